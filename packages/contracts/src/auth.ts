@@ -19,3 +19,8 @@ export const accessClaimsSchema = z.object({
   sid: z.string().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** Body of POST account/refresh-token: exchanges a refresh token for a new pair (rotated). */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(512),
+});

@@ -1,7 +1,5 @@
 /** Spec 7: every call carries the language header. We use the standard one. */
 export const LANGUAGE_HEADER = 'accept-language';
-/** Spec 4/6: the impersonation token travels in its own header and wins over the normal one. */
-export const IMPERSONATION_HEADER = 'x-impersonation-token';
 /** Spec 7 (register): the role and the user being upgraded travel in headers. */
 export const ROLE_HEADER = 'x-role';
 export const USER_HEADER = 'x-user-id';
