@@ -10,3 +10,21 @@ export const routes = {
   login: '/login',
   appShell: '/_app',
 } as const;
+
+/**
+ * Paths the storefront renders. The server answers them with the app (200) and anything else
+ * with the app's not-found page and a real 404 status. Keep in step with the web router.
+ */
+export const appRoutePatterns: readonly RegExp[] = [
+  /^\/$/,
+  /^\/_app\/?$/,
+  /^\/products\/[^/]+\/?$/,
+  /^\/search\/filterSearch\/?$/,
+  /^\/wishlist\/?$/,
+  /^\/cart\/?$/,
+  /^\/account(\/.*)?$/,
+  /^\/register\/?$/,
+  /^\/login\/?$/,
+];
+
+export const isAppRoute = (pathname: string) => appRoutePatterns.some((re) => re.test(pathname));

@@ -1,0 +1,205 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+import { createGuest, testConfig, useTestApp } from './test/app.ts';
+import { openTestDatabase } from './test/database.ts';
+
+describe('the platform', () => {
+  const t = useTestApp();
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/nope' },
+      { method: 'POST' as const, url: '/api/nope' },
+      { method: 'DELETE' as const, url: '/api/menus/53' },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const response = await t.app.inject('/api/health');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('compresses large responses', async () => {
+    const response = await t.app.inject({
+      url: '/api/locale/self/translations/versions/1?area=ui.prisma',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('publishes an OpenAPI 3.1 document and a reference page at /api/docs', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/theme-config',
+        '/api/menus/{menuId}',
+        '/api/menus/{menuId}/items/visible',
+        '/api/locale/languages/lookup',
+        '/api/locale/self/translations/versions/{version}',
+        '/api/users/customers/guest',
+        '/api/account/refresh-token',
+      ]),
+    );
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('rejects a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-token',
+      payload: { refreshToken: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe('the {userId} guard', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), db: database.db });
+    // Any route with :userId is guarded, whoever writes it.
+    app.get('/api/users/:userId/probe', async (request) => ({ ok: true, user: request.user?.id }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('lets a user reach their own id', async () => {
+    const guest = await createGuest(app);
+    const response = await app.inject({
+      url: `/api/users/${guest.userId}/probe`,
+      headers: { authorization: `Bearer ${guest.accessToken}` },
+    });
+    expect(response.json()).toEqual({ ok: true, user: guest.userId });
+  });
+
+  it("answers 403 for another user's id and 401 without a valid token", async () => {
+    const [me, other] = await Promise.all([createGuest(app), createGuest(app)]);
+    const foreign = await app.inject({
+      url: `/api/users/${other.userId}/probe`,
+      headers: { authorization: `Bearer ${me.accessToken}` },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('forbidden');
+    for (const authorization of [
+      undefined,
+      'Bearer not-a-jwt',
+      `Bearer ${me.accessToken}x`,
+      'Basic abc',
+    ]) {
+      const response = await app.inject({
+        url: `/api/users/${me.userId}/probe`,
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('rejects a token signed with another secret', async () => {
+    const otherDb = await openTestDatabase();
+    const other = await buildApp({
+      config: testConfig({ JWT_SECRET: 'a-completely-different-secret-of-enough-length' }),
+      db: otherDb.db,
+    });
+    try {
+      const forged = await createGuest(other);
+      const response = await app.inject({
+        url: `/api/users/${forged.userId}/probe`,
+        headers: { authorization: `Bearer ${forged.accessToken}` },
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
+  });
+});
+
+describe('the storefront site', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.info(1)');
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  const t = useTestApp({ env: { WEB_DIST: webDist } });
+
+  it('serves the app for its routes with the theme in the head', async () => {
+    for (const url of [
+      '/',
+      '/_app',
+      '/products/12',
+      '/search/filterSearch?keyword=tv',
+      '/cart',
+      '/account/info',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        '<title>Dukkan — everyday shopping, delivered across Kuwait</title>',
+      );
+      expect(response.body).toContain('<meta name="description" content="Electronics, fashion');
+      expect(response.body).toContain('<link rel="icon" href="/brand/icon.svg">');
+    }
+  });
+
+  it('answers the same page with a real 404 for unknown paths', async () => {
+    const response = await t.app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('never serves index.html raw, with its placeholder', async () => {
+    const response = await t.app.inject('/index.html');
+    expect(response.body).not.toContain('<!--app-head-->');
+  });
+
+  it('serves the brand files', async () => {
+    const response = await t.app.inject('/brand/logo.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('without a built storefront', () => {
+  const t = useTestApp();
+
+  it('says how to build it', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});

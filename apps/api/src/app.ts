@@ -1,0 +1,118 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { API_PREFIX, type LanguageCode, TENANT, type ThemeConfig } from '@storefront/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { localeRoutes } from './modules/locale/routes.ts';
+import { menusRoutes } from './modules/menus/routes.ts';
+import { themeRoutes } from './modules/theme/routes.ts';
+import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { staticSitePlugin } from './plugins/static-site.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening (CONVENTIONS: app.ts builds, server.ts listens). */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query parameters with no value are ignored (ARCHITECTURE), so `?a=&b=1` reads as `?b=1`.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON (and multipart where a route says so); plain text is a 415, not a guess.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and headless components set inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The demo runs over plain http on localhost; HSTS belongs to the TLS proxy in production.
+    strictTransportSecurity: config.env === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(languagePlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(themeRoutes, { db });
+      await api.register(menusRoutes, { db });
+      await api.register(localeRoutes, { db });
+      await api.register(accountsRoutes, { db, config });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(staticSitePlugin, {
+    webDist: config.webDist,
+    loadTheme: cachedThemeLoader(db),
+  });
+
+  return app;
+}
+
+/** Drops parameters whose value is empty; repeated ones become arrays, as Fastify's default does. */
+function parseQuery(query: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (value === '') continue;
+    const existing = result[key];
+    if (existing === undefined) result[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else result[key] = [existing, value];
+  }
+  return result;
+}
+
+/** The document head needs the theme on every page load; a few seconds of staleness is fine. */
+function cachedThemeLoader(db: Db) {
+  const cache = new Map<LanguageCode, { at: number; theme: ThemeConfig | undefined }>();
+  const ttlMs = 10_000;
+  return async (lang: LanguageCode) => {
+    const hit = cache.get(lang);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.theme;
+    const stored = await findThemeConfig(db, TENANT);
+    const theme = stored && localizeThemeConfig(stored, lang);
+    cache.set(lang, { at: Date.now(), theme });
+    return theme;
+  };
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, so `./data` means the same place whichever folder npm started us in. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the API reads, parsed once (CONVENTIONS: env in one module). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database, generated secrets and uploads live. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** A PostgreSQL URL switches from the embedded PGlite to a real server. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seed the demo shop when the database is empty. Default: on, except production on PostgreSQL. */
+  SEED_DEMO: booleanish.optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  /** Guest sessions live long so an anonymous cart is not lost between visits. */
+  GUEST_REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(90 * 24 * 3600),
+  GUEST_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database:
+    | { kind: 'pglite'; dataDir: string | undefined }
+    | { kind: 'postgres'; url: string; poolSize: number };
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  guestRefreshTokenTtl: number;
+  guestCreationPerMinute: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment (or the given record) into the config; throws ConfigError naming what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    seedDemo: e.SEED_DEMO ?? !(production && e.DATABASE_URL),
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? demoSecret(dataDir, 'jwtSecret')),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    guestRefreshTokenTtl: e.GUEST_REFRESH_TOKEN_TTL_SECONDS,
+    guestCreationPerMinute: e.GUEST_CREATION_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * The demo generates its secrets once and keeps them in DATA_DIR/secrets.json (mode 0600), so
+ * tokens survive restarts without anyone having to configure anything.
+ */
+function demoSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  const existing = secrets[name];
+  if (existing) return existing;
+  secrets[name] = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets[name];
+}

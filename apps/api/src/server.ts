@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+/** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
+async function main() {
+  const config = loadConfig();
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const logger = {
+    level: config.logLevel,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  };
+
+  const database = await openDatabase(config.database);
+  const { seeded, translations } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp({ config, db: database.db, logger });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Never hang forever on a stuck connection.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Dukkan storefront is running at ${url}`,
+    `  API reference:   ${url}/api/docs`,
+    `  Database:        ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    seeded ? '  Demo shop:       seeded on this first start' : '',
+    `  UI translations: version ${translations.version}`,
+    '',
+  ];
+  console.info(
+    lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

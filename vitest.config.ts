@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for every workspace's unit and integration tests. The API's database tests run on
+ * PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ */
+const apiProjects = [
+  {
+    extends: './apps/api/vitest.config.ts',
+    test: { name: 'api:pglite', root: './apps/api', env: { TEST_DB: 'pglite' } },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          extends: './apps/api/vitest.config.ts',
+          test: { name: 'api:postgres', root: './apps/api', env: { TEST_DB: 'postgres' } },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/web', ...apiProjects],
+  },
+});
