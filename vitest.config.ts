@@ -21,6 +21,11 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/web', ...apiProjects],
+    projects: [
+      'packages/contracts',
+      'apps/web',
+      ...apiProjects,
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

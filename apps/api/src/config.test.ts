@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under DATA_DIR, port 3000 and the demo seed', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('generates the demo secret once, keeps it private and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwtSecret).toBeTruthy();
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toEqual(first.jwtSecret);
+  });
+
+  it('uses PostgreSQL with DATABASE_URL and does not seed the demo in production', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/shop' });
+    expect(config.seedDemo).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://u@db/shop',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SEED_DEMO: 'true',
+      }).seedDemo,
+    ).toBe(true);
+  });
+
+  it('refuses production without a configured secret', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'nope' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL');
+    }
+  });
+});
