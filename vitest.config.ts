@@ -13,7 +13,13 @@ const apiProjects = [
     ? [
         {
           extends: './apps/api/vitest.config.ts',
-          test: { name: 'api:postgres', root: './apps/api', env: { TEST_DB: 'postgres' } },
+          test: {
+            name: 'api:postgres',
+            root: './apps/api',
+            env: { TEST_DB: 'postgres' },
+            // These two never touch the test database: running them twice proves nothing.
+            exclude: ['src/server.test.ts', 'src/config.test.ts'],
+          },
         },
       ]
     : []),
