@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authTokensSchema } from '@storefront/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** The real server process: start-up, persistence under DATA_DIR, graceful shutdown. */
@@ -49,9 +50,9 @@ describe('server.ts', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'server-'));
     const first = await start(dataDir);
     expect(first.output()).toContain('Demo shop:       seeded on this first start');
-    const guest = await (
-      await fetch(`${first.url}/api/users/customers/guest`, { method: 'POST' })
-    ).json();
+    const guest = authTokensSchema.parse(
+      await (await fetch(`${first.url}/api/users/customers/guest`, { method: 'POST' })).json(),
+    );
     const stopped = exitCode(first.child);
     first.child.kill('SIGTERM');
     expect(await stopped).toBe(0);

@@ -44,6 +44,7 @@ export const ar: Catalogue = {
   'home.heroBody': '{{description}}',
   'home.shopNow': 'تسوّق الآن',
   'home.browse': 'تصفّح المتجر',
+  'home.explore': 'استكشف',
 
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

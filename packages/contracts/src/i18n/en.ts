@@ -48,6 +48,7 @@ export const en = {
   'home.heroBody': '{{description}}',
   'home.shopNow': 'Shop now',
   'home.browse': 'Browse the shop',
+  'home.explore': 'Explore',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',

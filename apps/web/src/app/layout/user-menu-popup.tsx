@@ -1,0 +1,75 @@
+import { Menu } from '@base-ui/react/menu';
+import { routes } from '@storefront/contracts/routes';
+import { LogIn, LogOut, UserRound, UserRoundPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../features/session/hooks/use-session.ts';
+import { logout } from '../../features/session/logout.ts';
+import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { iconButtonClass } from './styles.ts';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-neutral-800 outline-none select-none data-highlighted:bg-neutral-100 data-highlighted:text-neutral-950';
+
+/**
+ * Spec 2 user menu: signed in, My account and Log out; otherwise Register (when the theme allows
+ * registration) and Log in. Opens as soon as it mounts: it replaces the placeholder on click.
+ */
+export default function UserMenuPopup() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const { data: theme } = useThemeConfig();
+  const canRegister = theme?.can_register ?? false;
+
+  return (
+    <Menu.Root defaultOpen modal={false}>
+      <Menu.Trigger className={iconButtonClass}>
+        <UserRound aria-hidden className="size-6" />
+        <span className="sr-only">{t('header.userMenu')}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Positioner sideOffset={8} align="end" className="z-50 outline-none">
+          <Menu.Popup className="min-w-48 origin-(--transform-origin) rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg outline-none transition-[scale,opacity] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+            {isLoggedIn ? (
+              <>
+                <Menu.LinkItem
+                  closeOnClick
+                  className={itemClass}
+                  render={<Link to={routes.accountInfo} />}
+                >
+                  <UserRound aria-hidden className="size-4" />
+                  {t('header.myAccount')}
+                </Menu.LinkItem>
+                <Menu.Item className={itemClass} onClick={logout}>
+                  <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+                  {t('header.logout')}
+                </Menu.Item>
+              </>
+            ) : (
+              <>
+                {canRegister && (
+                  <Menu.LinkItem
+                    closeOnClick
+                    className={itemClass}
+                    render={<Link to={routes.register} />}
+                  >
+                    <UserRoundPlus aria-hidden className="size-4" />
+                    {t('header.register')}
+                  </Menu.LinkItem>
+                )}
+                <Menu.LinkItem
+                  closeOnClick
+                  className={itemClass}
+                  render={<Link to={routes.login} />}
+                >
+                  <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+                  {t('header.login')}
+                </Menu.LinkItem>
+              </>
+            )}
+          </Menu.Popup>
+        </Menu.Positioner>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

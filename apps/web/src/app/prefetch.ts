@@ -1,0 +1,23 @@
+import { menuQueryOptions } from '../features/menus/api/get-menu.ts';
+import { menuItemsQueryOptions } from '../features/menus/api/get-menu-items.ts';
+import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
+import { queryClient } from './query-client.ts';
+
+/**
+ * Starts the layout's data at start-up, while the session and the strings load: the theme,
+ * then the menus it names. The components read the same queries, so nothing is fetched twice.
+ */
+export function prefetchLayoutData(): void {
+  queryClient
+    .fetchQuery(themeConfigQueryOptions())
+    .then((theme) => {
+      void queryClient.prefetchQuery(menuItemsQueryOptions(theme.main_menu));
+      for (const menuId of theme.footer_menus) {
+        void queryClient.prefetchQuery(menuQueryOptions(menuId));
+        void queryClient.prefetchQuery(menuItemsQueryOptions(menuId));
+      }
+    })
+    .catch(() => {
+      // The layout shows the failure (and retries) when it renders.
+    });
+}

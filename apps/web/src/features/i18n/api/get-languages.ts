@@ -1,0 +1,19 @@
+import { languagesLookupSchema } from '@storefront/contracts/locale';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET locale/languages/lookup (spec 7). */
+export function getLanguages() {
+  return api.get('locale/languages/lookup', { schema: languagesLookupSchema, auth: false });
+}
+
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['locale', 'list', 'languages'],
+    queryFn: getLanguages,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useLanguages(enabled = true) {
+  return useQuery({ ...languagesQueryOptions(), enabled });
+}

@@ -1,0 +1,19 @@
+import { menuItemsSchema } from '@storefront/contracts/menus';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET menus/{menuId}/items/visible (spec 7): flat, in display order; parentItemId nests them. */
+export function getMenuItems(menuId: number) {
+  return api.get(`menus/${menuId}/items/visible`, { schema: menuItemsSchema, auth: false });
+}
+
+export const menuItemsQueryOptions = (menuId: number) =>
+  queryOptions({
+    queryKey: ['menus', 'list', { menuId }],
+    queryFn: () => getMenuItems(menuId),
+    staleTime: 5 * 60_000,
+  });
+
+export function useMenuItems(menuId: number | undefined) {
+  return useQuery({ ...menuItemsQueryOptions(menuId ?? 0), enabled: menuId !== undefined });
+}

@@ -1,0 +1,19 @@
+import { menuSchema } from '@storefront/contracts/menus';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET menus/{menuId} (spec 7): the menu's name, in the request's language. */
+export function getMenu(menuId: number) {
+  return api.get(`menus/${menuId}`, { schema: menuSchema, auth: false });
+}
+
+export const menuQueryOptions = (menuId: number) =>
+  queryOptions({
+    queryKey: ['menus', 'detail', { menuId }],
+    queryFn: () => getMenu(menuId),
+    staleTime: 5 * 60_000,
+  });
+
+export function useMenu(menuId: number | undefined) {
+  return useQuery({ ...menuQueryOptions(menuId ?? 0), enabled: menuId !== undefined });
+}

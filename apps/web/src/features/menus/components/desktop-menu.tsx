@@ -1,0 +1,125 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { MenuNode } from '../menu-tree.ts';
+import { MenuLink } from './menu-link.tsx';
+
+const topLinkClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 hover:text-neutral-950';
+
+/**
+ * The main menu on wide screens (spec 2): a row of links; an item with children gets a
+ * disclosure button beside its link that opens a drop-down (W3C disclosure navigation pattern:
+ * Enter/Space toggle, Escape closes and returns focus, leaving the drop-down closes it).
+ */
+export function DesktopMenu({ tree, label }: { tree: MenuNode[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center gap-x-1">
+        {tree.map((node) => (
+          <li key={node.item.menuItemId} className="relative">
+            {node.children.length > 0 ? (
+              <DropDown node={node} />
+            ) : (
+              <MenuLink item={node.item} className={topLinkClass}>
+                {node.item.title}
+                {node.item.openInNewTab && <ExternalLink aria-hidden className="size-3.5" />}
+              </MenuLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DropDown({ node }: { node: MenuNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  // Navigating closes the drop-down.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  // Outside presses, Escape and focus leaving the drop-down close it (listeners on the
+  // container, so the markup stays plain links and a button).
+  useEffect(() => {
+    const root = container.current;
+    if (!open || !root) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="flex items-center">
+      <MenuLink item={node.item} className={`${topLinkClass} pe-1`} />
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('header.submenu', { title: node.item.title })}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-1.5 text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
+      >
+        <ChevronDown
+          aria-hidden
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute start-0 top-full z-50 mt-1 min-w-56 rounded-xl border border-neutral-200 bg-white p-2 shadow-lg"
+      >
+        {node.children.map((child) => (
+          <SubItem key={child.item.menuItemId} node={child} depth={0} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SubItem({ node, depth }: { node: MenuNode; depth: number }) {
+  return (
+    <li>
+      <MenuLink
+        item={node.item}
+        className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 hover:text-neutral-950 ${depth > 0 ? 'ps-6' : ''}`}
+      >
+        {node.item.title}
+        {node.item.openInNewTab && <ExternalLink aria-hidden className="size-3.5" />}
+      </MenuLink>
+      {node.children.length > 0 && (
+        <ul>
+          {node.children.map((child) => (
+            <SubItem key={child.item.menuItemId} node={child} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/fetch.ts';
+import { fakeJwt, inOneHour } from '../../test/jwt.ts';
+import { bootstrapSession, startGuestSession } from './bootstrap-session.ts';
+import { readSession } from './hooks/use-session.ts';
+
+const guestTokens = {
+  accessToken: fakeJwt({ nameid: 'guest-1', role: 'guest', exp: inOneHour() }),
+  expiresIn: 900,
+  refreshToken: 'guest-refresh',
+};
+
+const guestEndpoint = () =>
+  mockFetch((call) =>
+    call.url === '/api/users/customers/guest' && call.method === 'POST'
+      ? json(guestTokens, 201)
+      : json({ error: { code: 'not_found', message: 'no' } }, 404),
+  );
+
+describe('bootstrapSession', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('creates a guest when nothing is stored, persistently and flagged as guest', async () => {
+    const calls = guestEndpoint();
+    const start = bootstrapSession();
+    expect(start.notices).toEqual([]);
+    expect(readSession()).toMatchObject({ userId: null, isGuest: true, isLoggedIn: false });
+    await start.ready;
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('accessToken')).toBe(guestTokens.accessToken);
+    expect(localStorage.getItem('refreshToken')).toBe('guest-refresh');
+    expect(localStorage.getItem('isGuest')).toBe('true');
+    expect(readSession()).toMatchObject({ userId: 'guest-1', isGuest: true, isLoggedIn: false });
+  });
+
+  it('restores a stored session without calling the API (session storage too)', async () => {
+    const calls = guestEndpoint();
+    sessionStorage.setItem('accessToken', fakeJwt({ nameid: 'c-9', role: 'customer' }));
+    sessionStorage.setItem('isGuest', 'false');
+    await bootstrapSession().ready;
+    expect(calls).toHaveLength(0);
+    expect(readSession()).toMatchObject({ userId: 'c-9', isGuest: false, isLoggedIn: true });
+  });
+
+  it('creates the guest once: a second start finds it stored', async () => {
+    const calls = guestEndpoint();
+    await bootstrapSession().ready;
+    await bootstrapSession().ready;
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes calls that need a token wait for the guest being created', async () => {
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/users/customers/guest') return json(guestTokens, 201);
+      return json({ ok: call.headers.authorization === `Bearer ${guestTokens.accessToken}` });
+    });
+    const start = bootstrapSession();
+    const { api } = await import('../../lib/api-client.ts');
+    const { z } = await import('zod');
+    const result = await api.get('users/{userId}/cart', { schema: z.object({ ok: z.boolean() }) });
+    await start.ready;
+    expect(result).toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users/customers/guest',
+      '/api/users/guest-1/cart',
+    ]);
+  });
+
+  it('shares one request between concurrent guest starts', async () => {
+    const calls = guestEndpoint();
+    await Promise.all([startGuestSession(), startGuestSession()]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects an access token without a user id and starts a guest (spec 8)', async () => {
+    const calls = guestEndpoint();
+    localStorage.setItem('accessToken', fakeJwt({ role: 'customer' }));
+    localStorage.setItem('refreshToken', 'old');
+    const start = bootstrapSession();
+    expect(start.notices).toEqual(['session.invalidAccessToken']);
+    await start.ready;
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('accessToken')).toBe(guestTokens.accessToken);
+  });
+
+  it('rejects a token that is not a JWT at all', async () => {
+    guestEndpoint();
+    sessionStorage.setItem('accessToken', 'garbage');
+    const { notices, ready } = bootstrapSession();
+    await ready;
+    expect(notices).toEqual(['session.invalidAccessToken']);
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('removes an impersonation token that names no user (spec 8)', async () => {
+    guestEndpoint();
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'staff-1', role: 'staff' }));
+    sessionStorage.setItem('impersonationToken', fakeJwt({ role: 'customer' }));
+    const { notices, ready } = bootstrapSession();
+    await ready;
+    expect(notices).toEqual(['session.invalidImpersonationToken']);
+    expect(sessionStorage.getItem('impersonationToken')).toBeNull();
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+  });
+});
+
+describe('readSession', () => {
+  it('treats an impersonated customer as the user and never as a guest', () => {
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'staff-1', role: 'staff' }));
+    localStorage.setItem('isGuest', 'true');
+    sessionStorage.setItem('impersonationToken', fakeJwt({ nameid: 'cust-3', role: 'customer' }));
+    expect(readSession()).toEqual({
+      userId: 'cust-3',
+      isGuest: false,
+      isLoggedIn: true,
+      isImpersonating: true,
+    });
+  });
+
+  it('falls back to the role claim when the guest flag is missing', () => {
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'g', role: 'guest' }));
+    expect(readSession()).toMatchObject({ isGuest: true, isLoggedIn: false });
+  });
+
+  it('returns the same object while storage does not change', () => {
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'g', role: 'guest' }));
+    expect(readSession()).toBe(readSession());
+  });
+});

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { roleOf, userIdOf } from '../../../lib/jwt.ts';
+import { readIsGuest, readToken, subscribeToStorage } from '../../../lib/storage.ts';
+
+export interface SessionState {
+  /** The user calls are made for: the impersonated customer when impersonating (spec 6). */
+  userId: string | null;
+  isGuest: boolean;
+  isLoggedIn: boolean;
+  isImpersonating: boolean;
+}
+
+let cachedKey = '';
+let cached: SessionState = {
+  userId: null,
+  isGuest: true,
+  isLoggedIn: false,
+  isImpersonating: false,
+};
+
+/** Derives the session from storage; the same object while nothing changed (useSyncExternalStore). */
+export function readSession(): SessionState {
+  const access = readToken('accessToken');
+  const impersonation = readToken('impersonationToken');
+  const impersonatedUser = userIdOf(impersonation);
+  const userId = impersonatedUser ?? userIdOf(access);
+  const flag = readIsGuest();
+  // Impersonating a customer is never a guest session (spec 4); otherwise the stored flag decides,
+  // a token without the flag falls back to its role claim, and no token yet (the first guest is
+  // being created) is a guest.
+  const isGuest = impersonatedUser ? false : (flag ?? (access ? roleOf(access) === 'guest' : true));
+  const isLoggedIn = userId !== null && !isGuest;
+  const key = `${userId}|${isGuest}|${impersonatedUser !== null}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cached = { userId, isGuest, isLoggedIn, isImpersonating: impersonatedUser !== null };
+  }
+  return cached;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeToStorage, readSession, readSession);
+}

@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { json, mockFetch } from '../test/fetch.ts';
+import { anHourAgo, fakeJwt, inOneHour } from '../test/jwt.ts';
+import { api, buildUrl, configureApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+const ok = z.object({ ok: z.boolean() });
+const userToken = (nameid: string, exp = inOneHour()) => fakeJwt({ nameid, role: 'customer', exp });
+
+describe('api client', () => {
+  beforeEach(() => {
+    configureApiClient({ onSessionLost: async () => {} });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the stored language, defaulting to en', async () => {
+    const calls = mockFetch(() => json({ ok: true }));
+    await api.get('theme-config', { schema: ok });
+    localStorage.setItem('lang', 'ar');
+    await api.get('theme-config', { schema: ok });
+    expect(calls.map((c) => c.headers['accept-language'])).toEqual(['en', 'ar']);
+  });
+
+  it('prefixes /api, drops empty query parameters and keeps falsy real values', () => {
+    expect(
+      buildUrl('/theme-config', {
+        tenantId: 1,
+        keyword: '',
+        categoryId: undefined,
+        brand: null,
+        onSale: false,
+        page: 0,
+        ids: [1, '', 2],
+      }),
+    ).toBe('/api/theme-config?tenantId=1&onSale=false&page=0&ids=1&ids=2');
+  });
+
+  it('replaces {userId} with the nameid of the token', async () => {
+    localStorage.setItem('accessToken', userToken('user-42'));
+    const calls = mockFetch(() => json({ ok: true }));
+    await api.get('users/{userId}/cart', { schema: ok });
+    expect(calls[0]?.url).toBe('/api/users/user-42/cart');
+  });
+
+  it('refuses a {userId} path without a token that names a user', () => {
+    localStorage.setItem('accessToken', fakeJwt({ role: 'guest' }));
+    expect(() => buildUrl('users/{userId}/cart')).toThrow(ApiError);
+  });
+
+  it('starts a session once for a {userId} call made without one', async () => {
+    const guest = fakeJwt({ nameid: 'guest-9', role: 'guest', exp: inOneHour() });
+    configureApiClient({
+      onSessionLost: async () => {
+        localStorage.setItem('accessToken', guest);
+      },
+    });
+    const calls = mockFetch(() => json({ ok: true }));
+    await api.get('users/{userId}/cart', { schema: ok });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/guest-9/cart']);
+  });
+
+  it('prefers the impersonation token over the access token, for auth and {userId}', async () => {
+    localStorage.setItem('accessToken', userToken('staff-1'));
+    sessionStorage.setItem('impersonationToken', userToken('customer-7'));
+    const calls = mockFetch(() => json({ ok: true }));
+    await api.get('customers/{userId}/orders', { schema: ok });
+    expect(calls[0]?.url).toBe('/api/customers/customer-7/orders');
+    expect(calls[0]?.headers.authorization).toBe(`Bearer ${userToken('customer-7')}`);
+  });
+
+  it('reads tokens from localStorage before sessionStorage', async () => {
+    sessionStorage.setItem('accessToken', userToken('from-session'));
+    const calls = mockFetch(() => json({ ok: true }));
+    await api.get('users/{userId}', { schema: ok });
+    localStorage.setItem('accessToken', userToken('from-local'));
+    await api.get('users/{userId}', { schema: ok });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/from-session', '/api/users/from-local']);
+  });
+
+  it('sends JSON bodies and parses the response with the schema', async () => {
+    const calls = mockFetch(() => json({ ok: true, extra: 'dropped' }));
+    const result = await api.post('stores/self/contact-us', { name: 'A' }, { schema: ok });
+    expect(result).toEqual({ ok: true });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers['content-type']).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ name: 'A' });
+  });
+
+  it('fails loudly when a response does not match its schema', async () => {
+    mockFetch(() => json({ ok: 'yes' }));
+    await expect(api.get('x', { schema: ok })).rejects.toThrow();
+  });
+
+  it('turns error bodies into a typed ApiError', async () => {
+    mockFetch(() =>
+      json(
+        { error: { code: 'validation_failed', message: 'Bad', fields: { email: 'Required' } } },
+        400,
+      ),
+    );
+    const error = await api.get('x', { schema: ok }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad',
+      fields: { email: 'Required' },
+    });
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  describe('401 handling', () => {
+    const refreshed = { accessToken: userToken('u1'), expiresIn: 900, refreshToken: 'r2' };
+
+    it('refreshes once on a 401, stores the new pair where the old one was, and retries', async () => {
+      sessionStorage.setItem('accessToken', userToken('u1'));
+      sessionStorage.setItem('refreshToken', 'r1');
+      let first = true;
+      const calls = mockFetch((call) => {
+        if (call.url === '/api/account/refresh-token') return json(refreshed);
+        if (first) {
+          first = false;
+          return json({ error: { code: 'unauthorized', message: 'expired' } }, 401);
+        }
+        return json({ ok: true });
+      });
+      await expect(api.get('x', { schema: ok })).resolves.toEqual({ ok: true });
+      expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/account/refresh-token', '/api/x']);
+      expect(calls[1]?.body).toEqual({ refreshToken: 'r1' });
+      expect(calls[1]?.headers.authorization).toBeUndefined();
+      expect(sessionStorage.getItem('refreshToken')).toBe('r2');
+      expect(localStorage.getItem('refreshToken')).toBeNull();
+      expect(calls[2]?.headers.authorization).toBe(`Bearer ${refreshed.accessToken}`);
+    });
+
+    it('refreshes an expired access token before the call', async () => {
+      localStorage.setItem('accessToken', userToken('u1', anHourAgo()));
+      localStorage.setItem('refreshToken', 'r1');
+      const calls = mockFetch((call) =>
+        call.url === '/api/account/refresh-token' ? json(refreshed) : json({ ok: true }),
+      );
+      await api.get('x', { schema: ok });
+      expect(calls.map((c) => c.url)).toEqual(['/api/account/refresh-token', '/api/x']);
+      expect(localStorage.getItem('refreshToken')).toBe('r2');
+    });
+
+    it('shares one refresh between concurrent 401s', async () => {
+      localStorage.setItem('accessToken', userToken('u1', inOneHour() + 60));
+      localStorage.setItem('refreshToken', 'r1');
+      const seen = new Set<string>();
+      const calls = mockFetch((call) => {
+        if (call.url === '/api/account/refresh-token') return json(refreshed);
+        if (
+          call.headers.authorization === `Bearer ${refreshed.accessToken}` &&
+          seen.has(call.url)
+        ) {
+          return json({ ok: true });
+        }
+        seen.add(call.url);
+        return json({ error: { code: 'unauthorized', message: 'no' } }, 401);
+      });
+      await Promise.all([api.get('a', { schema: ok }), api.get('b', { schema: ok })]);
+      expect(calls.filter((c) => c.url === '/api/account/refresh-token')).toHaveLength(1);
+    });
+
+    it('does not retry more than once', async () => {
+      localStorage.setItem('accessToken', userToken('u1'));
+      localStorage.setItem('refreshToken', 'r1');
+      const calls = mockFetch((call) =>
+        call.url === '/api/account/refresh-token'
+          ? json(refreshed)
+          : json({ error: { code: 'unauthorized', message: 'no' } }, 401),
+      );
+      await expect(api.get('x', { schema: ok })).rejects.toMatchObject({ status: 401 });
+      expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/account/refresh-token', '/api/x']);
+    });
+
+    it('clears the tokens and starts a new guest session when the refresh is refused', async () => {
+      localStorage.setItem('accessToken', userToken('u1'));
+      localStorage.setItem('refreshToken', 'stale');
+      localStorage.setItem('isGuest', 'false');
+      const guest = fakeJwt({ nameid: 'guest-1', role: 'guest', exp: inOneHour() });
+      const onSessionLost = vi.fn(async () => {
+        expect(localStorage.getItem('accessToken')).toBeNull();
+        localStorage.setItem('accessToken', guest);
+      });
+      configureApiClient({ onSessionLost });
+      const calls = mockFetch((call) => {
+        if (call.url === '/api/account/refresh-token') {
+          return json({ error: { code: 'unauthorized', message: 'revoked' } }, 401);
+        }
+        return call.headers.authorization === `Bearer ${guest}`
+          ? json({ ok: true })
+          : json({ error: { code: 'unauthorized', message: 'no' } }, 401);
+      });
+      await expect(api.get('x', { schema: ok })).resolves.toEqual({ ok: true });
+      expect(onSessionLost).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('refreshToken')).toBeNull();
+      expect(calls.at(-1)?.headers.authorization).toBe(`Bearer ${guest}`);
+    });
+
+    it('keeps the session when the refresh cannot reach the server', async () => {
+      localStorage.setItem('accessToken', userToken('u1', anHourAgo()));
+      localStorage.setItem('refreshToken', 'r1');
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+      await expect(api.get('x')).rejects.toMatchObject({ code: 'network_error' });
+      expect(localStorage.getItem('refreshToken')).toBe('r1');
+    });
+  });
+});

@@ -1,0 +1,199 @@
+// First: zod must be jitless before any contract schema is built (see zod-setup.ts).
+import './zod-setup.ts';
+import { authTokensSchema } from '@storefront/contracts/auth';
+import { API_PREFIX, LANGUAGE_HEADER } from '@storefront/contracts/http';
+import { DEFAULT_LANGUAGE } from '@storefront/contracts/locale';
+import { ApiError } from './api-error.ts';
+import { isExpired, userIdOf } from './jwt.ts';
+import { clearTokens, readLanguage, readToken, storeRefreshedTokens } from './storage.ts';
+
+/**
+ * The one fetch wrapper every feature uses (spec 7): base `/api`, the language header from the
+ * stored language, the bearer token (impersonation first, spec 6), `{userId}` from the token,
+ * empty query parameters dropped, JSON in and out, errors as ApiError, and responses parsed with
+ * the contracts' schemas. 401s and expired tokens are handled here and nowhere else.
+ */
+
+/** Anything with zod's `parse` (kept structural so this module does not pull zod in itself). */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Parses the JSON response; without one the call resolves to undefined. */
+  schema?: Schema<T>;
+  /** Send the bearer token and recover from 401 (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const USER_ID_PLACEHOLDER = '{userId}';
+
+interface ClientHooks {
+  /** Called when the session cannot be refreshed: tokens are already cleared. Starts a new guest. */
+  onSessionLost?: () => Promise<void>;
+  /** A session being created right now (the first guest), which token-bearing calls wait for. */
+  pendingSession?: () => Promise<void> | null;
+}
+
+const hooks: ClientHooks = {};
+
+/** Lets the session feature plug in guest creation without lib depending on features. */
+export function configureApiClient(next: ClientHooks): void {
+  Object.assign(hooks, next);
+}
+
+/** The token calls are made with: an impersonation token takes precedence (spec 6). */
+export function bearerToken(): string | null {
+  return readToken('impersonationToken') ?? readToken('accessToken');
+}
+
+export function buildUrl(
+  path: string,
+  query?: Query,
+  token: string | null = bearerToken(),
+): string {
+  let resolved = path.replace(/^\/+/, '');
+  if (resolved.includes(USER_ID_PLACEHOLDER)) {
+    const userId = userIdOf(token);
+    if (!userId) throw new ApiError(401, 'unauthorized', 'No signed-in user for this request');
+    resolved = resolved.replaceAll(USER_ID_PLACEHOLDER, encodeURIComponent(userId));
+  }
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      // Spec 7: parameters with no value are dropped.
+      if (value === undefined || value === null || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${API_PREFIX}/${resolved}${search ? `?${search}` : ''}`;
+}
+
+let recovery: Promise<void> | null = null;
+
+/**
+ * Refreshes once for all concurrent callers. On success the new pair is stored where the old
+ * one was; on failure the tokens are cleared and a new guest session is started.
+ */
+export function recoverSession(): Promise<void> {
+  recovery ??= (async () => {
+    const refreshToken = readToken('refreshToken');
+    const pair = refreshToken ? await refreshTokens(refreshToken) : null;
+    if (pair) {
+      storeRefreshedTokens(pair);
+      return;
+    }
+    clearTokens();
+    await hooks.onSessionLost?.();
+  })().finally(() => {
+    recovery = null;
+  });
+  return recovery;
+}
+
+/**
+ * POST account/refresh-token; null when the server refuses the token. A network failure or a
+ * server error is thrown instead: losing the connection must not sign anyone out.
+ */
+async function refreshTokens(refreshToken: string) {
+  try {
+    return await apiRequest('account/refresh-token', {
+      method: 'POST',
+      body: { refreshToken },
+      schema: authTokensSchema,
+      auth: false,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<T> {
+  const auth = options.auth ?? true;
+  if (auth) await Promise.allSettled([hooks.pendingSession?.(), recovery]);
+  let token = auth ? bearerToken() : null;
+  // An access token past its `exp` is refreshed before the call rather than after a 401.
+  if (auth && !retried && token && !readToken('impersonationToken') && isExpired(token)) {
+    await recoverSession();
+    token = bearerToken();
+  }
+
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [LANGUAGE_HEADER]: readLanguage() ?? DEFAULT_LANGUAGE,
+    ...options.headers,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+
+  let url: string;
+  try {
+    url = buildUrl(path, options.query, token);
+  } catch (error) {
+    // A `{userId}` path without a usable token: start (or restore) a session once and retry.
+    if (!(error instanceof ApiError) || !auth || retried) throw error;
+    await recoverSession();
+    return send(path, options, true);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', 'The shop cannot be reached');
+  }
+
+  if (response.status === 401 && auth && !retried && !readToken('impersonationToken')) {
+    await recoverSession();
+    return send(path, options, true);
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', 'The response is not JSON');
+  }
+  if (!response.ok) throw ApiError.fromResponse(response.status, body);
+  return (options.schema ? options.schema.parse(body) : undefined) as T;
+}
+
+export function apiRequest<T = undefined>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return send(path, options, false);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method'>,
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = undefined>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = undefined>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,149 @@
+/**
+ * Browser storage for the session and the language (spec 4). Tokens live in localStorage when
+ * persistent (guests, "remember me") and in sessionStorage otherwise; reads try localStorage
+ * first. Every write notifies subscribers so session state stays in step with storage.
+ */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  isGuest: 'isGuest',
+  impersonationToken: 'impersonationToken',
+  lang: 'lang',
+} as const;
+
+type TokenKey = 'accessToken' | 'refreshToken' | 'impersonationToken';
+export type StorageArea = 'local' | 'session';
+
+/** Storage can throw (privacy modes, quota, sandboxed frames): treat that as "nothing stored". */
+function area(which: StorageArea): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(which: StorageArea, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(which: StorageArea, key: string, value: string | null): void {
+  try {
+    const store = area(which);
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // A full or blocked storage only costs persistence; the session still works in memory.
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to session-related storage changes (this tab and, via `storage` events, others). */
+export function subscribeToStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(storageKeys) as string[]).includes(event.key)) {
+      notify();
+    }
+  });
+}
+
+/** Reads a token: localStorage first, then sessionStorage (spec 4). */
+export function readToken(key: TokenKey): string | null {
+  return read('local', key) || read('session', key) || null;
+}
+
+/** Which storage currently holds the access token, if any. */
+export function tokenArea(key: TokenKey = 'accessToken'): StorageArea | null {
+  if (read('local', key)) return 'local';
+  if (read('session', key)) return 'session';
+  return null;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Stores a token pair in one storage and removes any copy from the other. */
+export function storeTokens(pair: TokenPair, where: StorageArea, isGuest?: boolean): void {
+  const other: StorageArea = where === 'local' ? 'session' : 'local';
+  for (const key of [storageKeys.accessToken, storageKeys.refreshToken, storageKeys.isGuest]) {
+    write(other, key, null);
+  }
+  write(where, storageKeys.accessToken, pair.accessToken);
+  write(where, storageKeys.refreshToken, pair.refreshToken);
+  if (isGuest !== undefined) write(where, storageKeys.isGuest, String(isGuest));
+  notify();
+}
+
+/** A refreshed pair goes where the old one was (persistent stays persistent). */
+export function storeRefreshedTokens(pair: TokenPair): void {
+  storeTokens(pair, tokenArea('accessToken') ?? 'local');
+}
+
+/** The isGuest flag stored next to the access token. */
+export function readIsGuest(): boolean | null {
+  const value = read(tokenArea('accessToken') ?? 'local', storageKeys.isGuest);
+  return value === null ? null : value === 'true';
+}
+
+export function removeImpersonationToken(): void {
+  write('local', storageKeys.impersonationToken, null);
+  write('session', storageKeys.impersonationToken, null);
+  notify();
+}
+
+/**
+ * Clears the session from both storages (spec 4 logout). The language choice and the cached
+ * translations stay: they belong to the browser, not to the signed-in person.
+ */
+export function clearSession(): void {
+  for (const which of ['local', 'session'] as const) {
+    write(which, storageKeys.accessToken, null);
+    write(which, storageKeys.refreshToken, null);
+    write(which, storageKeys.isGuest, null);
+    write(which, storageKeys.impersonationToken, null);
+  }
+  notify();
+}
+
+/** Drops the access/refresh pair only (an impersonation token is handled on its own). */
+export function clearTokens(): void {
+  for (const which of ['local', 'session'] as const) {
+    write(which, storageKeys.accessToken, null);
+    write(which, storageKeys.refreshToken, null);
+    write(which, storageKeys.isGuest, null);
+  }
+  notify();
+}
+
+export function readLanguage(): string | null {
+  return read('local', storageKeys.lang);
+}
+
+export function storeLanguage(lang: string): void {
+  write('local', storageKeys.lang, lang);
+}
+
+/** Plain localStorage access for caches (translations); failures mean "no cache". */
+export function readCache(key: string): string | null {
+  return read('local', key);
+}
+
+export function writeCache(key: string, value: string | null): void {
+  write('local', key, value);
+}

@@ -1,0 +1,67 @@
+import { en } from '@storefront/contracts/i18n/en';
+import type { ThemeConfig } from '@storefront/contracts/theme';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
+
+/** The seeded theme (shared-context): what most component tests render against. */
+export const seededTheme: ThemeConfig = {
+  title: 'Dukkan',
+  main_menu: 53,
+  logo: '/brand/logo.svg',
+  color: '#57b568',
+  languages: ['en', 'ar'],
+  footer_menus: [54, 55],
+  overrided_footer_image: null,
+  twitter_url: 'https://x.com/dukkan.demo',
+  facebook_url: 'https://www.facebook.com/dukkan.demo',
+  instagram_url: 'https://www.instagram.com/dukkan.demo',
+  youtube_url: null,
+  copy_right: '© 2026 Dukkan. All rights reserved.',
+  metadata_title: 'Dukkan — everyday shopping',
+  metadata_description: 'Electronics, fashion, home and beauty at fair prices.',
+  metadata_icon: '/brand/icon.svg',
+  enforce_checkout_terms: true,
+  keep_out_of_stock_at_end: true,
+  price_format: 'decimals-format',
+  currency_label: 'KD',
+  currency_position: 'before',
+  login_by_otp: false,
+  login_by_email: true,
+  can_register: true,
+  default_country: 'kw',
+};
+
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/** Renders with the providers the app has: queries (theme already loaded), router, strings. */
+export async function renderWithApp(
+  ui: ReactElement,
+  { theme = seededTheme, path = '/' }: { theme?: ThemeConfig | null; path?: string } = {},
+) {
+  await initTestI18n();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  if (theme) queryClient.setQueryData(themeConfigQueryOptions().queryKey, theme);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

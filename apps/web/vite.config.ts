@@ -1,0 +1,62 @@
+/// <reference types="node" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Paths the API process serves; the dev server forwards them so the app runs same-origin. */
+const apiPaths = ['/api', '/pay', '/brand', '/files'];
+/** The API of `npm run dev` (port 3000, or PORT); API_ORIGIN points elsewhere. */
+const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * sonner injects its stylesheet as a <style> element when imported, which a strict CSP
+ * (style-src 'self') refuses with a console error. We drop that call and ship the same CSS as a
+ * normal stylesheet instead (imported beside the Toaster).
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'sonner-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const stripped = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '');
+      if (stripped === code) this.error('sonner no longer calls __insertCSS: revisit this plugin');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    // Every browser that runs this build supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    // The manifest lets the bundle budget follow the entry's static imports exactly.
+    manifest: true,
+    // No inline data: URLs for assets: CSP img-src stays 'self'.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs go in one long-cached chunk: one file compresses
+        // better than six, and a change to the app does not invalidate it. Libraries used only
+        // by lazy parts (Base UI, sonner) stay in those parts' chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|lucide-react)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

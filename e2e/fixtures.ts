@@ -1,0 +1,115 @@
+// Shared test fixtures: a console error or an uncaught page error fails the test (CONVENTIONS 9),
+// and `shop` opens the storefront in a language and knows the UI catalogue's strings, so specs
+// select elements by role and the accessible names a shopper hears.
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { ar } from '@storefront/contracts/i18n/ar';
+import { en, type TranslationKey } from '@storefront/contracts/i18n/en';
+
+export { expect };
+
+export type Lang = 'en' | 'ar';
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+const catalogues = { en, ar } as const;
+
+/** A UI string as the app shows it, with {{placeholders}} filled in. */
+export function t(lang: Lang, key: TranslationKey, values: Record<string, string | number> = {}) {
+  return catalogues[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name] ?? `{{${name}}}`),
+  );
+}
+
+export const API = {
+  guest: '/api/users/customers/guest',
+  themeConfig: '/api/theme-config?tenantId=1&webAppId=1&slot=1',
+  menuItems: (menuId: number) => `/api/menus/${menuId}/items/visible`,
+} as const;
+
+export interface Shop {
+  /**
+   * Opens a page of the shop with the language already chosen (stored as the app stores it,
+   * before any script runs) and waits until the layout is on screen.
+   */
+  open(path?: string, options?: { lang?: Lang }): Promise<void>;
+  /** Waits until the layout (header, user menu) is rendered in that language. */
+  ready(lang?: Lang): Promise<void>;
+  /** POST /api/users/customers/guest requests this page has made so far. */
+  guestRequests: Request[];
+  /** A value of the page's localStorage. */
+  stored(key: string): Promise<string | null>;
+}
+
+interface Fixtures {
+  /** Console errors matching one of these don't fail the test (e.g. an expected 404). */
+  allowedConsoleErrors: RegExp[];
+  shop: Shop;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const where = message.location().url ? ` (${message.location().url})` : '';
+      problems.push(`console.error: ${text}${where}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+    await use(page);
+    if (problems.length > 0) {
+      await testInfo.attach('console-errors', {
+        body: problems.join('\n'),
+        contentType: 'text/plain',
+      });
+    }
+    expect(problems, 'the page logged errors (console.error or uncaught exceptions)').toEqual([]);
+  },
+
+  shop: async ({ page }, use) => {
+    const guestRequests: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === API.guest) {
+        guestRequests.push(request);
+      }
+    });
+    const ready = async (lang: Lang = 'en') => {
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t(lang, 'header.userMenu'), exact: true }),
+      ).toBeVisible();
+    };
+    const shop: Shop = {
+      guestRequests,
+      ready,
+      async open(path = '/', { lang = 'en' } = {}) {
+        if (lang !== 'en') {
+          // Only when nothing is stored yet, so a language switch inside the test still sticks.
+          await page.addInitScript((value) => {
+            if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
+          }, lang);
+        }
+        await page.goto(path);
+        await ready(lang);
+      },
+      stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),
+    };
+    await use(shop);
+  },
+});
+
+/** The `nameid` claim of a JWT, or null when the token does not decode to one. */
+export function userIdOf(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims.nameid === 'string' && claims.nameid ? claims.nameid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The scroll position the page is at. */
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
