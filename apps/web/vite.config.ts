@@ -44,6 +44,10 @@ export default defineConfig({
     // No inline data: URLs for assets: CSP img-src stays 'self'.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Contract modules build their zod schemas at the top level; calls on `z` have no side
+      // effects, so a page that only needs a constant or a type from such a module leaves the
+      // schemas (and zod) out.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The libraries every page needs go in one long-cached chunk: one file compresses
         // better than six, and a change to the app does not invalidate it. Libraries used only
@@ -52,7 +56,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|lucide-react)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|lucide-react)[\\/]/,
             },
           ],
         },

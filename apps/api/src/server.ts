@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { demoAccounts } from './db/seed/demo-accounts.ts';
 
 /** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -49,6 +50,14 @@ async function main() {
     `  Database:        ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     seeded ? '  Demo shop:       seeded on this first start' : '',
     `  UI translations: version ${translations.version}`,
+    ...(config.seedDemo
+      ? [
+          '  Demo accounts:',
+          ...demoAccounts.map(
+            (a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(22)} password ${a.password}`,
+          ),
+        ]
+      : []),
     '',
   ];
   console.info(

@@ -1,4 +1,3 @@
-import './lib/zod-setup.ts';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

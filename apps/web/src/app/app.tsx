@@ -1,8 +1,8 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { useTranslation } from '../features/i18n/catalogue-store.ts';
 import { showToast } from '../lib/toast.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { queryClient } from './query-client.ts';

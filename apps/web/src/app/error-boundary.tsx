@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/i18n/catalogue-store.ts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

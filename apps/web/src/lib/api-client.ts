@@ -1,6 +1,4 @@
-// First: zod must be jitless before any contract schema is built (see zod-setup.ts).
-import './zod-setup.ts';
-import { authTokensSchema } from '@storefront/contracts/auth';
+import type { AuthTokens } from '@storefront/contracts/auth';
 import { API_PREFIX, LANGUAGE_HEADER } from '@storefront/contracts/http';
 import { DEFAULT_LANGUAGE } from '@storefront/contracts/locale';
 import { ApiError } from './api-error.ts';
@@ -10,8 +8,12 @@ import { clearTokens, readLanguage, readToken, storeRefreshedTokens } from './st
 /**
  * The one fetch wrapper every feature uses (spec 7): base `/api`, the language header from the
  * stored language, the bearer token (impersonation first, spec 6), `{userId}` from the token,
- * empty query parameters dropped, JSON in and out, errors as ApiError, and responses parsed with
- * the contracts' schemas. 401s and expired tokens are handled here and nowhere else.
+ * empty query parameters dropped, JSON in and out, errors as ApiError. 401s and expired tokens
+ * are handled here and nowhere else.
+ *
+ * Responses are typed with the contracts' types and, by default, not parsed at run time: the
+ * server already validates what it sends, and keeping zod out of the first load is worth 25 KB
+ * (docs/decisions.md). A caller that must not trust a body passes a schema.
  */
 
 /** Anything with zod's `parse` (kept structural so this module does not pull zod in itself). */
@@ -26,7 +28,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
-  /** Parses the JSON response; without one the call resolves to undefined. */
+  /** Parses the JSON response; without one the body is returned as it came (typed, unchecked). */
   schema?: Schema<T>;
   /** Send the bearer token and recover from 401 (default true). */
   auth?: boolean;
@@ -107,10 +109,9 @@ export function recoverSession(): Promise<void> {
  */
 async function refreshTokens(refreshToken: string) {
   try {
-    return await apiRequest('account/refresh-token', {
+    return await apiRequest<AuthTokens>('account/refresh-token', {
       method: 'POST',
       body: { refreshToken },
-      schema: authTokensSchema,
       auth: false,
     });
   } catch (error) {
@@ -174,26 +175,20 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     throw new ApiError(response.status, 'invalid_response', 'The response is not JSON');
   }
   if (!response.ok) throw ApiError.fromResponse(response.status, body);
-  return (options.schema ? options.schema.parse(body) : undefined) as T;
+  return (options.schema ? options.schema.parse(body) : body) as T;
 }
 
-export function apiRequest<T = undefined>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   return send(path, options, false);
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = undefined>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method'>,
-  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = undefined>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = undefined>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -2,10 +2,9 @@ import { en } from '@storefront/contracts/i18n/en';
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { setCatalogue } from '../features/i18n/catalogue-store.ts';
 import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
 
 /** The seeded theme (shared-context): what most component tests render against. */
@@ -36,16 +35,8 @@ export const seededTheme: ThemeConfig = {
   default_country: 'kw',
 };
 
-export async function initTestI18n(): Promise<void> {
-  if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+export function initTestI18n(): void {
+  setCatalogue('en', en);
 }
 
 /** Renders with the providers the app has: queries (theme already loaded), router, strings. */
@@ -53,7 +44,7 @@ export async function renderWithApp(
   ui: ReactElement,
   { theme = seededTheme, path = '/' }: { theme?: ThemeConfig | null; path?: string } = {},
 ) {
-  await initTestI18n();
+  initTestI18n();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../lib/localized-text.ts';
 import type { StoredThemeConfig } from '../../modules/theme/stored-theme-config.ts';
 import type { Db } from '../client.ts';
 import { menuItems, menus, themeConfigs } from '../schema.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { SEED_LOCK_ID } from './reference-data.ts';
 
 export const demoTheme: StoredThemeConfig = {
@@ -164,6 +165,7 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('menu_items', 'id'), (select max(id) from menu_items))`,
     );
+    await seedDemoAccounts(tx);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { useMenu } from '../../features/menus/api/get-menu.ts';
 import { MenuLink } from '../../features/menus/components/menu-link.tsx';
 import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';

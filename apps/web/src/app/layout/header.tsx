@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contracts/routes';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { LanguageSelect } from '../../features/i18n/components/language-select.tsx';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist-count.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { DesktopMenu } from '../../features/menus/components/desktop-menu.tsx';
 import { MobileMenu } from '../../features/menus/components/mobile-menu.tsx';
 import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';

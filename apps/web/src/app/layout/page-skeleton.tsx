@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 
 /** Shown while a page's code or first data loads. */
 export function PageSkeleton() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
 import { applyTheme } from '../../features/theme/apply-theme.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';

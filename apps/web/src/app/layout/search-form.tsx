@@ -1,8 +1,8 @@
 import { routes } from '@storefront/contracts/routes';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { showToast } from '../../lib/toast.ts';
 
 /**

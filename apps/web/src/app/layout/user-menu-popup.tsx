@@ -1,8 +1,8 @@
 import { Menu } from '@base-ui/react/menu';
 import { routes } from '@storefront/contracts/routes';
 import { LogIn, LogOut, UserRound, UserRoundPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { useSession } from '../../features/session/hooks/use-session.ts';
 import { logout } from '../../features/session/logout.ts';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';

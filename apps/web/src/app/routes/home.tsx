@@ -10,7 +10,7 @@ import {
   Sparkles,
   Tag,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { MenuLink } from '../../features/menus/components/menu-link.tsx';
 import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';
 import type { MenuNode } from '../../features/menus/menu-tree.ts';

@@ -1,8 +1,10 @@
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch.ts';
 import { catalogueCacheKey, readCachedCatalogue } from './api/get-translations.ts';
+import { getTranslationState } from './catalogue-store.ts';
 import { initI18n } from './i18n.ts';
+
+const t = (key: 'header.cart' | 'notFound.title') => getTranslationState().t(key);
 
 const catalogue = (version: number, value: string) => ({
   version,
@@ -24,7 +26,7 @@ describe('initI18n', () => {
     await initI18n('ar');
     expect(calls[0]?.url).toBe('/api/locale/self/translations/versions/1?area=ui.prisma');
     expect(calls[0]?.headers['accept-language']).toBe('ar');
-    expect(i18next.t('header.cart')).toBe('سلة');
+    expect(t('header.cart')).toBe('سلة');
     expect(readCachedCatalogue('ar')).toEqual({
       version: 3,
       translations: { 'header.cart': 'سلة' },
@@ -44,11 +46,11 @@ describe('initI18n', () => {
         }),
     );
     await initI18n('ar');
-    expect(i18next.t('header.cart')).toBe('قديم');
+    expect(t('header.cart')).toBe('قديم');
     expect(calls[0]?.url).toBe('/api/locale/self/translations/versions/3?area=ui.prisma');
 
     answer(json(catalogue(4, 'جديد')));
-    await vi.waitFor(() => expect(i18next.t('header.cart')).toBe('جديد'));
+    await vi.waitFor(() => expect(t('header.cart')).toBe('جديد'));
     expect(readCachedCatalogue('ar')?.version).toBe(4);
   });
 
@@ -64,6 +66,6 @@ describe('initI18n', () => {
   it('falls back to the bundled English strings when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     await initI18n('en');
-    expect(i18next.t('notFound.title')).toBe('Page not found');
+    expect(t('notFound.title')).toBe('Page not found');
   });
 });

@@ -1,10 +1,10 @@
-import { languagesLookupSchema } from '@storefront/contracts/locale';
+import type { Language } from '@storefront/contracts/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET locale/languages/lookup (spec 7). */
 export function getLanguages() {
-  return api.get('locale/languages/lookup', { schema: languagesLookupSchema, auth: false });
+  return api.get<Language[]>('locale/languages/lookup', { auth: false });
 }
 
 export const languagesQueryOptions = () =>

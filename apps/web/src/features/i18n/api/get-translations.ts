@@ -2,7 +2,7 @@ import {
   FIRST_TRANSLATION_VERSION,
   type LanguageCode,
   TRANSLATION_AREA,
-  translationsResponseSchema,
+  type TranslationsResponse,
 } from '@storefront/contracts/locale';
 import { api } from '../../../lib/api-client.ts';
 import { readCache, writeCache } from '../../../lib/storage.ts';
@@ -41,11 +41,13 @@ export function writeCachedCatalogue(lang: LanguageCode, catalogue: CachedCatalo
 export async function getTranslations(
   version: number = FIRST_TRANSLATION_VERSION,
 ): Promise<CachedCatalogue> {
-  const response = await api.get(`locale/self/translations/versions/${version}`, {
-    query: { area: TRANSLATION_AREA },
-    schema: translationsResponseSchema,
-    auth: false,
-  });
+  const response = await api.get<TranslationsResponse>(
+    `locale/self/translations/versions/${version}`,
+    {
+      query: { area: TRANSLATION_AREA },
+      auth: false,
+    },
+  );
   const translations: TranslationMap = {};
   for (const { key, value } of response.translations) translations[key] = value;
   return { version: response.version, translations };

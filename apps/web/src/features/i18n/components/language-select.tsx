@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@storefront/contracts/locale';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../../lib/storage.ts';
 import { useLanguages } from '../api/get-languages.ts';
+import { useTranslation } from '../catalogue-store.ts';
 import { isLanguageCode } from '../detect-language.ts';
 
 interface LanguageSelectProps {
@@ -14,7 +14,7 @@ interface LanguageSelectProps {
 
 /** Spec 4: choosing a language stores it and reloads the page. */
 export function LanguageSelect({ available, className = '' }: LanguageSelectProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const show = available.length > 1;
   const { data: languages } = useLanguages(show);
@@ -32,10 +32,10 @@ export function LanguageSelect({ available, className = '' }: LanguageSelectProp
       />
       <select
         id={id}
-        value={i18n.language}
+        value={language}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLanguageCode(next) || next === i18n.language) return;
+          if (!isLanguageCode(next) || next === language) return;
           storeLanguage(next);
           window.location.reload();
         }}

@@ -1,10 +1,10 @@
-import { menuItemsSchema } from '@storefront/contracts/menus';
+import type { MenuItem } from '@storefront/contracts/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId}/items/visible (spec 7): flat, in display order; parentItemId nests them. */
 export function getMenuItems(menuId: number) {
-  return api.get(`menus/${menuId}/items/visible`, { schema: menuItemsSchema, auth: false });
+  return api.get<MenuItem[]>(`menus/${menuId}/items/visible`, { auth: false });
 }
 
 export const menuItemsQueryOptions = (menuId: number) =>

@@ -1,10 +1,10 @@
-import { menuSchema } from '@storefront/contracts/menus';
+import type { Menu } from '@storefront/contracts/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId} (spec 7): the menu's name, in the request's language. */
 export function getMenu(menuId: number) {
-  return api.get(`menus/${menuId}`, { schema: menuSchema, auth: false });
+  return api.get<Menu>(`menus/${menuId}`, { auth: false });
 }
 
 export const menuQueryOptions = (menuId: number) =>

@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
 import type { MenuNode } from '../menu-tree.ts';
 import { MenuLink } from './menu-link.tsx';
 

@@ -1,7 +1,7 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
 import type { MenuNode } from '../menu-tree.ts';
 
 const loadDialog = () => import('./mobile-menu-dialog.tsx');
