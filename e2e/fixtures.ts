@@ -2,8 +2,10 @@
 // and `shop` opens the storefront in a language and knows the UI catalogue's strings, so specs
 // select elements by role and the accessible names a shopper hears.
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import type { BootData } from '@storefront/contracts/boot';
 import { ar } from '@storefront/contracts/i18n/ar';
 import { en, type TranslationKey } from '@storefront/contracts/i18n/en';
+import type { ThemeConfig } from '@storefront/contracts/theme';
 
 export { expect };
 
@@ -36,7 +38,14 @@ export interface Shop {
   guestRequests: Request[];
   /** A value of the page's localStorage. */
   stored(key: string): Promise<string | null>;
+  /**
+   * Shows the shop with these theme settings changed, wherever the app gets the theme: the
+   * boot data of the HTML pages and GET theme-config. Call before opening a page.
+   */
+  useTheme(patch: Partial<ThemeConfig>): Promise<void>;
 }
+
+const bootDataElement = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
 
 interface Fixtures {
   /** Console errors matching one of these don't fail the test (e.g. an expected 404). */
@@ -94,6 +103,23 @@ export const test = base.extend<Fixtures>({
         await ready(lang);
       },
       stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),
+      async useTheme(patch) {
+        await page.route('**/api/theme-config*', async (route) => {
+          const response = await route.fetch();
+          const theme = (await response.json()) as ThemeConfig;
+          await route.fulfill({ response, json: { ...theme, ...patch } });
+        });
+        await page.route('**/*', async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const html = (await response.text()).replace(bootDataElement, (_, open, json, close) => {
+            const boot = JSON.parse(json) as BootData;
+            const patched = { ...boot, theme: boot.theme && { ...boot.theme, ...patch } };
+            return `${open}${JSON.stringify(patched).replace(/</g, '\\u003c')}${close}`;
+          });
+          await route.fulfill({ response, body: html });
+        });
+      },
     };
     await use(shop);
   },

@@ -1,7 +1,6 @@
 // Spec 4 Language: choosing a language stores it and reloads the page; Arabic is right-to-left and
 // the whole layout mirrors; the selector shows only when the theme lists more than one language.
 import type { Page } from '@playwright/test';
-import type { ThemeConfig } from '@storefront/contracts/theme';
 import { expect, type Lang, t, test } from '../fixtures.ts';
 
 const html = (page: Page) => page.locator('html');
@@ -38,6 +37,8 @@ test('switching to Arabic reloads right-to-left, persists across reloads, and ba
   expect(await shop.stored('lang')).toBe('ar');
   expect(await logoSide(page, 'ar')).toBe('right');
 
+  // The server writes the page in the chosen language too: right-to-left from the first byte.
+  expect(await (await page.request.get('/')).text()).toContain('<html lang="ar" dir="rtl">');
   await page.reload();
   await shop.ready('ar');
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
@@ -77,11 +78,7 @@ test('the language selector is hidden when the theme lists one language', async 
   page,
   shop,
 }) => {
-  await page.route('**/api/theme-config*', async (route) => {
-    const response = await route.fetch();
-    const theme = (await response.json()) as ThemeConfig;
-    await route.fulfill({ response, json: { ...theme, languages: ['en'] } });
-  });
+  await shop.useTheme({ languages: ['en'] });
   await shop.open('/');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);

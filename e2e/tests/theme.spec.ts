@@ -46,11 +46,7 @@ test('another theme colour is applied as it comes from the theme config', async 
   page,
   shop,
 }) => {
-  await page.route('**/api/theme-config*', async (route) => {
-    const response = await route.fetch();
-    const theme = (await response.json()) as ThemeConfig;
-    await route.fulfill({ response, json: { ...theme, color: '#1e6fd9' } });
-  });
+  await shop.useTheme({ color: '#1e6fd9' });
   await shop.open('/');
   await expect.poll(() => cssVar(page, '--color-primary')).toBe('#1e6fd9');
   const secondary = await cssVar(page, '--color-secondary');

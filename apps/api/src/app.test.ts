@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
+import { renderPage } from './plugins/static-site.ts';
 import { createGuest, testConfig, useTestApp } from './test/app.ts';
 import { openTestDatabase } from './test/database.ts';
 
@@ -164,6 +165,43 @@ describe('the storefront site', () => {
       expect(response.body).toContain('<meta name="description" content="Electronics, fashion');
       expect(response.body).toContain('<link rel="icon" href="/brand/icon.svg">');
     }
+  });
+
+  const bootData = (body: string) =>
+    JSON.parse(body.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/)![1]!);
+
+  it('writes the page in English by default, with the theme and the catalogue as boot data', async () => {
+    const response = await t.app.inject('/');
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.headers.vary).toContain('cookie');
+    const boot = bootData(response.body);
+    expect(boot.lang).toBe('en');
+    expect(boot.theme.title).toBe('Dukkan');
+    expect(boot.translations.version).toBeGreaterThanOrEqual(1);
+    expect(boot.translations.translations['notFound.title']).toBe('Page not found');
+  });
+
+  it('writes the page in the language of ?lang=, else of the lang cookie, ignoring unknown codes', async () => {
+    const byParam = await t.app.inject('/products/1?lang=ar');
+    expect(byParam.body).toContain('<html lang="ar" dir="rtl">');
+    expect(bootData(byParam.body).theme.title).toBe('دكان');
+    expect(bootData(byParam.body).translations.translations['notFound.title']).toBe(
+      'الصفحة غير موجودة',
+    );
+    const byCookie = await t.app.inject({ url: '/', headers: { cookie: 'a=1; lang=ar' } });
+    expect(bootData(byCookie.body).lang).toBe('ar');
+    const unknown = await t.app.inject({ url: '/?lang=xx', headers: { cookie: 'lang=<b>' } });
+    expect(bootData(unknown.body).lang).toBe('en');
+    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('keeps boot data from closing its script element', () => {
+    const html = renderPage('<html><head><!--app-head--></head></html>', 'en', {
+      theme: null,
+      translations: { version: 1, translations: { x: '</script><script>alert(1)</script>' } },
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('answers the same page with a real 404 for unknown paths', async () => {

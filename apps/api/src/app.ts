@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PREFIX, type LanguageCode, TENANT, type ThemeConfig } from '@storefront/contracts';
+import { API_PREFIX, type LanguageCode, TENANT, TRANSLATION_AREA } from '@storefront/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { catalogueRows, catalogueVersion } from './modules/locale/catalogue.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { menusRoutes } from './modules/menus/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -20,7 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { staticSitePlugin } from './plugins/static-site.ts';
+import { type PageData, staticSitePlugin } from './plugins/static-site.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,7 +85,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    loadTheme: cachedThemeLoader(db),
+    loadPageData: cachedBootDataLoader(db),
   });
 
   return app;
@@ -103,16 +104,35 @@ function parseQuery(query: string): Record<string, string | string[]> {
   return result;
 }
 
-/** The document head needs the theme on every page load; a few seconds of staleness is fine. */
-function cachedThemeLoader(db: Db) {
-  const cache = new Map<LanguageCode, { at: number; theme: ThemeConfig | undefined }>();
+/**
+ * Every page load needs the theme and the UI catalogue in the HTML (plugins/static-site.ts). Both
+ * change rarely (the catalogue only when a server starts with new strings), so each language's
+ * pair is kept for a few seconds rather than read from the database per request.
+ */
+function cachedBootDataLoader(db: Db) {
+  const cache = new Map<LanguageCode, { at: number; data: Promise<PageData> }>();
   const ttlMs = 10_000;
-  return async (lang: LanguageCode) => {
+  const load = async (lang: LanguageCode): Promise<PageData> => {
+    const [stored, version, rows] = await Promise.all([
+      findThemeConfig(db, TENANT),
+      catalogueVersion(db, TRANSLATION_AREA),
+      catalogueRows(db, TRANSLATION_AREA, lang),
+    ]);
+    return {
+      theme: stored ? localizeThemeConfig(stored, lang) : null,
+      translations:
+        version === undefined
+          ? null
+          : { version, translations: Object.fromEntries(rows.map((r) => [r.key, r.value])) },
+    };
+  };
+  return (lang: LanguageCode) => {
     const hit = cache.get(lang);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.theme;
-    const stored = await findThemeConfig(db, TENANT);
-    const theme = stored && localizeThemeConfig(stored, lang);
-    cache.set(lang, { at: Date.now(), theme });
-    return theme;
+    if (hit && Date.now() - hit.at < ttlMs) return hit.data;
+    const data = load(lang);
+    cache.set(lang, { at: Date.now(), data });
+    // A failed read is not kept: the next page load tries again.
+    data.catch(() => cache.delete(lang));
+    return data;
   };
 }

@@ -16,7 +16,7 @@ import { bootstrapSession } from './features/session/bootstrap-session.ts';
 const lang = detectLanguage();
 const session = bootstrapSession();
 const translations = initI18n(lang);
-prefetchLayoutData();
+prefetchLayoutData(lang);
 preloadRoute(window.location.pathname);
 
 const root = createRoot(document.getElementById('root')!);

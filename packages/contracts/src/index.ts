@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './boot.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './i18n/en.ts';

@@ -1,16 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, isAppRoute, pickLanguage, type ThemeConfig } from '@storefront/contracts';
+import {
+  API_PREFIX,
+  BOOT_DATA_ELEMENT_ID,
+  type BootData,
+  DEFAULT_LANGUAGE,
+  isAppRoute,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type LanguageCode,
+  languageCodes,
+  RTL_LANGUAGES,
+  type ThemeConfig,
+} from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
 
+export type PageData = Omit<BootData, 'lang'>;
+
 export interface StaticSiteOptions {
   /** The built storefront (apps/web/dist). */
   webDist: string;
-  /** The theme for the document head, in a language; cached briefly by the caller. */
-  loadTheme: (lang: 'en' | 'ar') => Promise<ThemeConfig | undefined>;
+  /** The theme and UI catalogue a page starts with, in a language; cached briefly by the caller. */
+  loadPageData: (lang: LanguageCode) => Promise<PageData>;
 }
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -19,7 +33,7 @@ const brandDir = path.join(import.meta.dirname, '../../public/brand');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Title, description, icon and theme colour in the HTML itself, for crawlers and first paint. */
-export function headTags(theme: ThemeConfig | undefined): string {
+export function headTags(theme: ThemeConfig | null): string {
   if (!theme) return '<title>Shop</title>';
   const tags = [
     `<title>${escapeHtml(theme.metadata_title || theme.title)}</title>`,
@@ -28,6 +42,38 @@ export function headTags(theme: ThemeConfig | undefined): string {
   ];
   if (theme.metadata_icon) tags.push(`<link rel="icon" href="${escapeHtml(theme.metadata_icon)}">`);
   return tags.join('');
+}
+
+const isLanguage = (value: string | null | undefined): value is LanguageCode =>
+  (languageCodes as readonly (string | null | undefined)[]).includes(value);
+
+/**
+ * The language the page will be shown in, decided as the app decides it (spec 4): `?lang=`,
+ * then the stored choice (mirrored into a cookie by the app), then the default.
+ */
+export function pageLanguage(url: string, cookieHeader: string | undefined): LanguageCode {
+  const requested = new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  if (isLanguage(requested)) return requested;
+  const cookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
+export function renderPage(indexHtml: string, lang: LanguageCode, data: PageData): string {
+  const boot: BootData = { lang, ...data };
+  const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+  return indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+    .replace(
+      HEAD_PLACEHOLDER,
+      `${headTags(data.theme)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
+    );
 }
 
 /**
@@ -67,12 +113,13 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   }
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const lang = pickLanguage(request.headers['accept-language']);
-    const html = indexHtml.replace(HEAD_PLACEHOLDER, headTags(await opts.loadTheme(lang)));
+    const lang = pageLanguage(request.url, request.headers.cookie);
+    const html = renderPage(indexHtml, lang, await opts.loadPageData(lang));
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .send(html);
   };
 

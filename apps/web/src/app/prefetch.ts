@@ -1,13 +1,18 @@
+import type { LanguageCode } from '@storefront/contracts/locale';
 import { menuQueryOptions } from '../features/menus/api/get-menu.ts';
 import { menuItemsQueryOptions } from '../features/menus/api/get-menu-items.ts';
 import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
+import { readBootData } from '../lib/boot-data.ts';
 import { queryClient } from './query-client.ts';
 
 /**
- * Starts the layout's data at start-up, while the session and the strings load: the theme,
- * then the menus it names. The components read the same queries, so nothing is fetched twice.
+ * Starts the layout's data at start-up, while the session and the strings load: the theme
+ * (already in the page when the server wrote it there), then the menus it names. The components
+ * read the same queries, so nothing is fetched twice.
  */
-export function prefetchLayoutData(): void {
+export function prefetchLayoutData(lang: LanguageCode): void {
+  const theme = readBootData(lang)?.theme;
+  if (theme) queryClient.setQueryData(themeConfigQueryOptions().queryKey, theme);
   queryClient
     .fetchQuery(themeConfigQueryOptions())
     .then((theme) => {

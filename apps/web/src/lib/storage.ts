@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@storefront/contracts/boot';
 /**
  * Browser storage for the session and the language (spec 4). Tokens live in localStorage when
  * persistent (guests, "remember me") and in sessionStorage otherwise; reads try localStorage
@@ -137,6 +138,17 @@ export function readLanguage(): string | null {
 
 export function storeLanguage(lang: string): void {
   write('local', storageKeys.lang, lang);
+  shareLanguageWithServer(lang);
+}
+
+/**
+ * The server writes each page in its language (boot data, <html lang dir>) and cannot read
+ * localStorage, so the choice is mirrored into a cookie it can read.
+ */
+export function shareLanguageWithServer(lang: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, encoded value; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /** Plain localStorage access for caches (translations); failures mean "no cache". */

@@ -4,12 +4,13 @@ import {
   translationsQuerySchema,
   translationsResponseSchema,
 } from '@storefront/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { languages, translationAreas, translations } from '../../db/schema.ts';
+import { languages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { catalogueRows, catalogueVersion } from './catalogue.ts';
 
 export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -47,19 +48,12 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const { area } = request.query;
       const lang = request.lang;
-      const [current] = await db
-        .select({ version: translationAreas.version })
-        .from(translationAreas)
-        .where(eq(translationAreas.area, area));
-      if (!current) throw notFound(`No translations in area '${area}'.`);
-      const { version } = current;
+      const version = await catalogueVersion(db, area);
+      if (version === undefined) throw notFound(`No translations in area '${area}'.`);
       const etag = `"${area}.${lang}.${version}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const rows = await db
-        .select({ key: translations.key, value: translations.value })
-        .from(translations)
-        .where(and(eq(translations.area, area), eq(translations.langId, lang)));
+      const rows = await catalogueRows(db, area, lang);
       return {
         version,
         area,

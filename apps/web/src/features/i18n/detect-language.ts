@@ -4,7 +4,7 @@ import {
   languageCodes,
   RTL_LANGUAGES,
 } from '@storefront/contracts/locale';
-import { readLanguage, storeLanguage } from '../../lib/storage.ts';
+import { readLanguage, shareLanguageWithServer, storeLanguage } from '../../lib/storage.ts';
 
 const LANG_PARAM = 'lang';
 
@@ -46,6 +46,7 @@ export function directionOf(lang: string): 'rtl' | 'ltr' {
 export function detectLanguage(): LanguageCode {
   const decision = resolveLanguage(window.location.search, readLanguage());
   if (decision.store) storeLanguage(decision.lang);
+  else shareLanguageWithServer(decision.lang);
   if (decision.cleanedSearch !== null) {
     const { pathname, hash } = window.location;
     window.history.replaceState(

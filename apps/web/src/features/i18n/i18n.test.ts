@@ -63,6 +63,31 @@ describe('initI18n', () => {
     expect(readCachedCatalogue('ar')).toEqual(cached);
   });
 
+  it('uses the catalogue the server wrote into the page, without a request, and caches it', async () => {
+    const calls = mockFetch(() => json(catalogue(9, 'غير')));
+    const boot = document.createElement('script');
+    boot.type = 'application/json';
+    boot.id = 'boot-data';
+    boot.textContent = JSON.stringify({
+      lang: 'ar',
+      theme: null,
+      translations: { version: 7, translations: { 'header.cart': 'من الصفحة' } },
+    });
+    document.head.append(boot);
+    try {
+      await initI18n('ar');
+      expect(t('header.cart')).toBe('من الصفحة');
+      expect(calls).toHaveLength(0);
+      expect(readCachedCatalogue('ar')?.version).toBe(7);
+
+      // Written for another language than the page's: ignored, fetched as usual.
+      await initI18n('en');
+      expect(calls).toHaveLength(1);
+    } finally {
+      boot.remove();
+    }
+  });
+
   it('falls back to the bundled English strings when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     await initI18n('en');

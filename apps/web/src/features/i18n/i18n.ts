@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts/locale';
+import { readBootData } from '../../lib/boot-data.ts';
 import {
   getTranslations,
   readCachedCatalogue,
@@ -14,11 +15,18 @@ async function refreshCatalogue(lang: LanguageCode, heldVersion: number): Promis
 }
 
 /**
- * Spec 9 translations: a cached catalogue is used at once and refreshed in the background;
- * without one we wait for the server. If the server cannot be reached either, the English
- * catalogue that ships with the contracts keeps the shop readable.
+ * Spec 9 translations. The catalogue the server wrote into the page is the current one: it is
+ * used and cached. Otherwise a cached catalogue is used at once and refreshed in the
+ * background; without one we wait for the server. If the server cannot be reached either, the
+ * English catalogue that ships with the contracts keeps the shop readable.
  */
 export async function initI18n(lang: LanguageCode): Promise<void> {
+  const boot = readBootData(lang)?.translations;
+  if (boot) {
+    setCatalogue(lang, boot.translations);
+    writeCachedCatalogue(lang, boot);
+    return;
+  }
   const cached = readCachedCatalogue(lang);
   if (cached) {
     setCatalogue(lang, cached.translations);

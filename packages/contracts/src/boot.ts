@@ -1,0 +1,24 @@
+import type { LanguageCode } from './locale.ts';
+import type { ThemeConfig } from './theme.ts';
+
+/**
+ * What the server writes into the HTML it serves, so the first page view needs no API round
+ * trip before it can show text: the theme and the UI catalogue in the page's language, as a
+ * `<script type="application/json" id="boot-data">` (data, never executed: CSP stays strict).
+ */
+export interface BootData {
+  lang: LanguageCode;
+  theme: ThemeConfig | null;
+  translations: { version: number; translations: Record<string, string> } | null;
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/**
+ * The page's language travels to the server in this cookie (the browser keeps the choice in
+ * localStorage, which the server cannot read), so the HTML is written in the right language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The URL parameter that chooses the language (spec 4, 9), read by the server and the app. */
+export const LANGUAGE_PARAM = 'lang';
