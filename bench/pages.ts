@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
 import { type RunningShop, startShop } from './lib/server.ts';
 
@@ -50,15 +50,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 async function audit(url: string, chromePath: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   try {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -78,14 +78,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium' }],

@@ -1,5 +1,8 @@
 // Types for ensure-chromium.mjs, imported from TypeScript by e2e/ and bench/.
 
+/** Flags for every headless Chromium run (e2e, Lighthouse). */
+export const CHROMIUM_FLAGS: readonly string[];
+
 /** The path of a usable Chromium, or null; throws if CHROMIUM_PATH/CHROME_PATH names no executable. */
 export function findChromium(): string | null;
 

@@ -63,6 +63,19 @@ function playwrightCacheChromium() {
 }
 
 /**
+ * The flags every headless run here uses (e2e and Lighthouse): no sandbox (root in a container),
+ * no GPU, and none of the browser's own background traffic, which would disturb measurements.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * The path of a usable Chromium, or null. An environment variable that names a missing file is
  * an error, not a silent fall-back, so a typo does not quietly test another browser.
  * @returns {string | null}
