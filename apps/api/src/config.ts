@@ -40,6 +40,8 @@ const envSchema = z.object({
     .min(60)
     .default(90 * 24 * 3600),
   GUEST_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Sign-in attempts one client address may make per minute. */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
@@ -60,6 +62,7 @@ export type Config = {
   refreshTokenTtl: number;
   guestRefreshTokenTtl: number;
   guestCreationPerMinute: number;
+  loginAttemptsPerMinute: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     guestRefreshTokenTtl: e.GUEST_REFRESH_TOKEN_TTL_SECONDS,
     guestCreationPerMinute: e.GUEST_CREATION_PER_MINUTE,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

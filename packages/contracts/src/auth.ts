@@ -24,3 +24,10 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export const refreshRequestSchema = z.object({
   refreshToken: z.string().min(1).max(512),
 });
+
+/** Body of POST account/login (spec 7; LoginByEmail on, spec 9): email and password. */
+export const loginRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

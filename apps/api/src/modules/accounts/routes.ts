@@ -1,7 +1,8 @@
-import { authTokensSchema, refreshRequestSchema } from '@storefront/contracts';
+import { authTokensSchema, loginRequestSchema, refreshRequestSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { login } from './login-service.ts';
 import { createGuest, refreshSession } from './session-service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -34,5 +35,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => refreshSession(db, config, request.body.refreshToken),
+  );
+
+  app.post(
+    '/account/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password: a new session for a customer or staff member',
+        description:
+          'A wrong password and an unknown email get the same 401, in the same time. Attempts ' +
+          'are limited per client address.',
+        body: loginRequestSchema,
+        response: { 200: authTokensSchema },
+      },
+      config: { rateLimit: { max: config.loginAttemptsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => login(db, config, request.body),
   );
 };
