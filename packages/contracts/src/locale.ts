@@ -7,6 +7,27 @@ export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar']);
 
+export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
+  return (languageCodes as readonly string[]).includes(value ?? '');
+}
+
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Spec 4 and 9: the language asked for in the address, then the stored choice, then en; codes
+ * the shop does not have are skipped. The app and the server (for the HTML) both decide so.
+ */
+export function chooseLanguage(
+  requested: string | null | undefined,
+  stored: string | null | undefined,
+): LanguageCode {
+  if (isLanguageCode(requested)) return requested;
+  if (isLanguageCode(stored)) return stored;
+  return DEFAULT_LANGUAGE;
+}
+
 /** Spec 3 Language: langId (we use the BCP-47 code) and its name in that language. */
 export const languageSchema = z.object({
   langId: languageCodeSchema,
@@ -52,7 +73,7 @@ export function pickLanguage(header: string | undefined | null): LanguageCode {
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
     const base = tag.split('-')[0] ?? '';
-    if ((languageCodes as readonly string[]).includes(base)) return base as LanguageCode;
+    if (isLanguageCode(base)) return base;
   }
   return DEFAULT_LANGUAGE;
 }

@@ -5,13 +5,12 @@ import {
   API_PREFIX,
   BOOT_DATA_ELEMENT_ID,
   type BootData,
-  DEFAULT_LANGUAGE,
+  chooseLanguage,
+  directionOf,
   isAppRoute,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   type LanguageCode,
-  languageCodes,
-  RTL_LANGUAGES,
   type ThemeConfig,
 } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,21 +43,17 @@ export function headTags(theme: ThemeConfig | null): string {
   return tags.join('');
 }
 
-const isLanguage = (value: string | null | undefined): value is LanguageCode =>
-  (languageCodes as readonly (string | null | undefined)[]).includes(value);
-
 /**
  * The language the page will be shown in, decided as the app decides it (spec 4): `?lang=`,
  * then the stored choice (mirrored into a cookie by the app), then the default.
  */
 export function pageLanguage(url: string, cookieHeader: string | undefined): LanguageCode {
   const requested = new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
-  if (isLanguage(requested)) return requested;
   const cookie = cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+  return chooseLanguage(requested, cookie);
 }
 
 /** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
@@ -67,9 +62,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
 export function renderPage(indexHtml: string, lang: LanguageCode, data: PageData): string {
   const boot: BootData = { lang, ...data };
-  const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
   return indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`)
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
       HEAD_PLACEHOLDER,
       `${headTags(data.theme)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,

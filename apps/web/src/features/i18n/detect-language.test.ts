@@ -1,5 +1,6 @@
+import { directionOf } from '@storefront/contracts/locale';
 import { afterEach, describe, expect, it } from 'vitest';
-import { detectLanguage, directionOf, resolveLanguage } from './detect-language.ts';
+import { detectLanguage, resolveLanguage } from './detect-language.ts';
 
 describe('resolveLanguage', () => {
   it('defaults to en', () => {

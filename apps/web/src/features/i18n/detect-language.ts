@@ -1,16 +1,6 @@
-import {
-  DEFAULT_LANGUAGE,
-  type LanguageCode,
-  languageCodes,
-  RTL_LANGUAGES,
-} from '@storefront/contracts/locale';
+import { LANGUAGE_PARAM } from '@storefront/contracts/boot';
+import { chooseLanguage, directionOf, type LanguageCode } from '@storefront/contracts/locale';
 import { readLanguage, shareLanguageWithServer, storeLanguage } from '../../lib/storage.ts';
-
-const LANG_PARAM = 'lang';
-
-export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
-  return (languageCodes as readonly string[]).includes(value ?? '');
-}
 
 export interface LanguageDecision {
   lang: LanguageCode;
@@ -26,20 +16,15 @@ export interface LanguageDecision {
  */
 export function resolveLanguage(search: string, stored: string | null): LanguageDecision {
   const params = new URLSearchParams(search);
-  const requested = params.get(LANG_PARAM);
+  const requested = params.get(LANGUAGE_PARAM);
   let cleanedSearch: string | null = null;
-  if (params.has(LANG_PARAM)) {
-    params.delete(LANG_PARAM);
+  if (params.has(LANGUAGE_PARAM)) {
+    params.delete(LANGUAGE_PARAM);
     const rest = params.toString();
     cleanedSearch = rest ? `?${rest}` : '';
   }
-  if (isLanguageCode(requested)) return { lang: requested, store: true, cleanedSearch };
-  if (isLanguageCode(stored)) return { lang: stored, store: false, cleanedSearch };
-  return { lang: DEFAULT_LANGUAGE, store: false, cleanedSearch };
-}
-
-export function directionOf(lang: string): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+  const lang = chooseLanguage(requested, stored);
+  return { lang, store: lang === requested, cleanedSearch };
 }
 
 /** Runs before the first render: decides the language, stores it, cleans the URL, sets <html>. */

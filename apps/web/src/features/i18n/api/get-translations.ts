@@ -6,8 +6,7 @@ import {
 } from '@storefront/contracts/locale';
 import { api } from '../../../lib/api-client.ts';
 import { readCache, writeCache } from '../../../lib/storage.ts';
-
-export type TranslationMap = Record<string, string>;
+import type { TranslationMap } from '../translate.ts';
 
 export interface CachedCatalogue {
   version: number;
@@ -48,7 +47,7 @@ export async function getTranslations(
       auth: false,
     },
   );
-  const translations: TranslationMap = {};
+  const translations: Record<string, string> = {};
   for (const { key, value } of response.translations) translations[key] = value;
   return { version: response.version, translations };
 }

@@ -1,10 +1,9 @@
-import type { LanguageCode } from '@storefront/contracts/locale';
+import { isLanguageCode, type LanguageCode } from '@storefront/contracts/locale';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { storeLanguage } from '../../../lib/storage.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useTranslation } from '../catalogue-store.ts';
-import { isLanguageCode } from '../detect-language.ts';
 
 interface LanguageSelectProps {
   /** The theme's languages (spec 3); the selector shows only when there is a choice (spec 2). */
