@@ -15,8 +15,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRows, catalogueVersion } from './modules/locale/catalogue.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { menusRoutes } from './modules/menus/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { sessionsRoutes } from './modules/sessions/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -69,7 +73,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(languagePlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(authPlugin, { secret: config.jwtSecret, db });
+  await app.register(auditPlugin, { db });
   await app.register(docsPlugin);
 
   await app.register(
@@ -79,6 +84,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(menusRoutes, { db });
       await api.register(localeRoutes, { db });
       await api.register(accountsRoutes, { db, config });
+      await api.register(sessionsRoutes, { db, config });
+      await api.register(staffRoutes, { db, config });
+      await api.register(outboxRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );

@@ -42,6 +42,36 @@ const envSchema = z.object({
   GUEST_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Sign-in attempts one client address may make per minute. */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Consecutive failed sign-ins for one email before it is locked for LOGIN_LOCKOUT_SECONDS. */
+  LOGIN_FAILURES_BEFORE_LOCKOUT: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
+  PHONE_CODE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(10 * 60),
+  /** Impersonation tokens cannot be refreshed: a staff member starts again after this. */
+  IMPERSONATION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
+  /** The shop's public address, for links in emails; default: the address the request came to. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:port (or smtps://) to deliver email; without it mail stays in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.demo>'),
+  /** GET /api/dev/outbox shows sent messages. Default: on, except in production. */
+  DEV_OUTBOX: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
@@ -63,6 +93,15 @@ export type Config = {
   guestRefreshTokenTtl: number;
   guestCreationPerMinute: number;
   loginAttemptsPerMinute: number;
+  loginFailuresBeforeLockout: number;
+  loginLockoutSeconds: number;
+  passwordResetTtl: number;
+  phoneCodeTtl: number;
+  impersonationTtl: number;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devOutbox: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -98,6 +137,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestRefreshTokenTtl: e.GUEST_REFRESH_TOKEN_TTL_SECONDS,
     guestCreationPerMinute: e.GUEST_CREATION_PER_MINUTE,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginFailuresBeforeLockout: e.LOGIN_FAILURES_BEFORE_LOCKOUT,
+    loginLockoutSeconds: e.LOGIN_LOCKOUT_SECONDS,
+    passwordResetTtl: e.PASSWORD_RESET_TTL_SECONDS,
+    phoneCodeTtl: e.PHONE_CODE_TTL_SECONDS,
+    impersonationTtl: e.IMPERSONATION_TTL_SECONDS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX ?? !production,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

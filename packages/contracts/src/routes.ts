@@ -8,6 +8,11 @@ export const routes = {
   accountInfo: '/account/info',
   register: '/register',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** Linked from the reset email with ?email=&token= (accounts.ts RESET_PASSWORD_PATH). */
+  resetPassword: '/reset-password',
+  /** Ours: where a staff member picks a customer to browse as (spec 1 impersonation). */
+  staff: '/staff',
   appShell: '/_app',
 } as const;
 
@@ -25,6 +30,9 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/account(\/.*)?$/,
   /^\/register\/?$/,
   /^\/login\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password\/?$/,
+  /^\/staff\/?$/,
 ];
 
 export const isAppRoute = (pathname: string) => appRoutePatterns.some((re) => re.test(pathname));

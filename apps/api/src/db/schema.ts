@@ -27,12 +27,18 @@ export const users = pgTable(
     displayName: text('display_name'),
     /** Stored lower-cased; unique among accounts that have one. */
     email: text('email'),
+    /** E.164 (normalised by the API); unique among accounts that have one. */
     phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    avatarPath: text('avatar_path').notNull().default(''),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
+  ],
 );
 
 /**
@@ -138,4 +144,92 @@ export const translations = pgTable(
     version: integer('version').notNull(),
   },
   (t) => [primaryKey({ columns: [t.area, t.langId, t.key] })],
+);
+
+/**
+ * Failed sign-ins per account key (the lower-cased email), whether or not an account has that
+ * email, so a lock-out does not reveal which emails exist. Shared by every API instance.
+ */
+export const loginFailures = pgTable('login_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Single-use, expiring password reset tokens, stored as SHA-256 hashes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** One-time phone verification codes (hashed), with an attempt counter and an expiry. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_user_phone_idx').on(t.userId, t.phone, t.createdAt)],
+);
+
+/**
+ * Every outgoing email and SMS. The default transport only records here (and logs); with SMTP
+ * configured the row also records the delivery. The development outbox page reads it.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/**
+ * What staff did while impersonating (issue: "every action is recorded with both ids"). No
+ * foreign keys: the record outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: createdAt(),
+    /** The staff member. */
+    actorId: uuid('actor_id').notNull(),
+    /** The customer acted as. */
+    subjectId: uuid('subject_id').notNull(),
+    sessionId: uuid('session_id'),
+    action: text('action').notNull(),
+    method: text('method'),
+    path: text('path'),
+    statusCode: integer('status_code'),
+  },
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_subject_idx').on(t.subjectId, t.at),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { Role } from '@storefront/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 
@@ -38,7 +39,7 @@ export function requireUser(request: FastifyRequest): RequestUser {
  * `:userId` parameter: it must be the caller's own id (ARCHITECTURE: anything else is 403,
  * whatever the route), so a new route cannot forget the check.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8Array }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8Array; db: Db }) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,14 @@
+import { accountsAr } from './accounts.ar.ts';
 import type { Catalogue } from './en.ts';
+import { impersonationAr } from './impersonation.ar.ts';
+import { validationAr } from './validation.ar.ts';
 
 /** The Arabic UI catalogue: every English key, checked by the type and by a test. */
 export const ar: Catalogue = {
+  ...validationAr,
+  ...accountsAr,
+  ...impersonationAr,
+
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
   'app.error.title': 'حدث خطأ ما',

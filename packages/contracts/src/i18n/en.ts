@@ -4,7 +4,15 @@
  * GET locale/self/translations/versions/{version}?area=ui.prisma. Keys are flat, dot-grouped.
  * Text inside {{…}} is interpolated.
  */
+import { accountsEn } from './accounts.en.ts';
+import { impersonationEn } from './impersonation.en.ts';
+import { validationEn } from './validation.en.ts';
+
 export const en = {
+  ...validationEn,
+  ...accountsEn,
+  ...impersonationEn,
+
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
   'app.error.title': 'Something went wrong',
