@@ -1,7 +1,13 @@
 // Shared test fixtures: a console error or an uncaught page error fails the test (CONVENTIONS 9),
 // and `shop` opens the storefront in a language and knows the UI catalogue's strings, so specs
 // select elements by role and the accessible names a shopper hears.
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { BootData } from '@storefront/contracts/boot';
 import { ar } from '@storefront/contracts/i18n/ar';
 import { en, type TranslationKey } from '@storefront/contracts/i18n/en';
@@ -24,7 +30,44 @@ export const API = {
   guest: '/api/users/customers/guest',
   themeConfig: '/api/theme-config?tenantId=1&webAppId=1&slot=1',
   menuItems: (menuId: number) => `/api/menus/${menuId}/items/visible`,
+  register: '/api/users/customers/register',
+  outbox: (to: string) => `/api/dev/outbox?to=${encodeURIComponent(to)}`,
 } as const;
+
+/** The seeded demo accounts (apps/api/src/db/seed/demo-accounts.ts). */
+export const DEMO = {
+  customer: { email: 'customer@dukkan.demo', password: 'dukkan-customer-2026' },
+  staff: { email: 'staff@dukkan.demo', password: 'dukkan-staff-2026' },
+} as const;
+
+export interface NewCustomer {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A fresh customer of its own, so tests that change an account never share one. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  displayName = 'Test Customer',
+): Promise<NewCustomer> {
+  const customer = {
+    displayName,
+    email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'a sturdy passphrase 2026',
+  };
+  const response = await request.post(API.register, { data: customer });
+  expect(response.status(), await response.text()).toBe(201);
+  return customer;
+}
+
+/** The newest message the shop sent to this address (the development outbox), if any. */
+export async function lastMessageTo(request: APIRequestContext, to: string) {
+  const response = await request.get(API.outbox(to));
+  expect(response.ok(), `GET outbox: ${response.status()}`).toBe(true);
+  const messages = (await response.json()) as { subject: string | null; body: string }[];
+  return messages[0];
+}
 
 export interface Shop {
   /**

@@ -97,6 +97,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test is a new browser context, so a new guest; don't let the per-IP limit bite.
       GUEST_CREATION_PER_MINUTE: '100000',
+      // Every sign-in comes from 127.0.0.1 here; the per-account lock-out still applies.
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
     },
   },
 });

@@ -89,6 +89,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** POST account/forgot-password. The answer is the same whether or not the email has an account. */
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+/** Its 202 answer: always this, so it tells nothing about which emails have accounts. */
+export const forgotPasswordResponseSchema = z.object({ accepted: z.literal(true) });
 
 /** A reset link carries the email and a single-use token. */
 const resetToken = z.string().min(16, 'validation.resetLink').max(256, 'validation.resetLink');
@@ -96,6 +98,8 @@ const resetToken = z.string().min(16, 'validation.resetLink').max(256, 'validati
 /** GET account/reset-password?email&token: is this link still good? */
 export const resetPasswordQuerySchema = z.object({ email: emailSchema, token: resetToken });
 export type ResetPasswordQuery = z.infer<typeof resetPasswordQuerySchema>;
+/** 200 when the link can still be used; an unusable one is a 400 naming `token`. */
+export const resetLinkStatusSchema = z.object({ valid: z.literal(true) });
 
 /** PUT account/reset-password. */
 export const resetPasswordRequestSchema = z.object({
@@ -135,6 +139,13 @@ export const PHONE_CODE_LENGTH = 6;
 export const phoneVerifyConfirmSchema = z.object({
   phone: phoneInputSchema,
   code: z.string().regex(/^\d{6}$/, 'validation.phoneCode'),
+});
+
+/** GET dev/outbox: filters (recipient exact, email lower-cased), newest first. */
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().min(1).max(320).optional(),
+  channel: z.enum(['email', 'sms']).optional(),
+  $top: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 /** Outgoing messages as the development outbox shows them (GET dev/outbox). */

@@ -12,11 +12,17 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 export const roles = ['guest', 'customer', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
-/** Claims our access tokens carry. Spec 3: `nameid` holds the user id. */
+/**
+ * Claims our access tokens carry. Spec 3: `nameid` holds the user id. `sid` is the session the
+ * token belongs to: every request checks it is still open, so logout and revocation take effect
+ * at once. An impersonation token (spec 6) names the customer in `nameid` and the staff member
+ * in `imp`.
+ */
 export const accessClaimsSchema = z.object({
   nameid: z.string().min(1),
   role: z.enum(roles),
-  sid: z.string().optional(),
+  sid: z.string().min(1),
+  imp: z.string().min(1).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
@@ -31,3 +37,18 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Path of DELETE tenants/self/sessions/{id} (spec 7): the session to end. */
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET tenants/self/sessions/current: the session the caller's token belongs to. */
+export const currentSessionSchema = z.object({
+  sessionId: z.string(),
+  /** The user requests act as: with an impersonation token, the customer. */
+  userId: z.string(),
+  role: z.enum(roles),
+  /** The staff member behind an impersonation session, else null. */
+  impersonatorId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;

@@ -1,17 +1,26 @@
 import type { Role } from '@storefront/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import { verifyAccessToken } from '../lib/tokens.ts';
+import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
 
 export interface RequestUser {
   /** The user the request acts as (spec 6: "requests use the user id taken from the token"). */
   id: string;
   role: Role;
-  sessionId: string | undefined;
+  /** The session the token belongs to; checked open on every request. */
+  sessionId: string;
   /** The staff member behind an impersonation token, if any. */
   impersonatorId: string | undefined;
+}
+
+/** A route whose path has `:userId`, which the guard below protects. */
+export interface UserScopedRoute {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
@@ -19,7 +28,24 @@ declare module 'fastify' {
     /** The caller, or null when no valid token came with the request. */
     user: RequestUser | null;
   }
+  interface FastifyInstance {
+    /**
+     * Every route registered with `:userId` in its path, whichever module added it. The guard
+     * test walks them all (user-id-guard.test.ts), so a new route is proven the day it lands.
+     */
+    readonly userScopedRoutes: readonly UserScopedRoute[];
+  }
 }
+
+/**
+ * The guard's 403 message (a UI translation key, answered in the request's language), exported
+ * so the guard test can tell the guard's answer from a route's own refusal.
+ */
+export const USER_ID_GUARD_MESSAGE = 'errors.forbidden';
+
+const isUserScoped = (url: string | undefined) => url?.includes(':userId') ?? false;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -35,20 +61,77 @@ export function requireUser(request: FastifyRequest): RequestUser {
 }
 
 /**
+ * A route's `preValidation` hook for routes that need a caller: 401 before the body is even
+ * looked at, so an anonymous prober learns nothing from validation errors.
+ */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/**
+ * Staff-only routes (spec 6 impersonation): a staff member using their own token. An
+ * impersonation token is refused too, so impersonating cannot be chained.
+ */
+export async function staffOnly(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.impersonatorId !== undefined) throw forbidden('errors.impersonationForbidden');
+  if (user.role !== 'staff') throw forbidden();
+}
+
+/**
+ * Is the token's session still open, and is it the session the token claims? One primary-key
+ * read per authenticated request (docs/security.md has its measured cost), which is what makes
+ * logout, password change, refresh-token reuse and the end of an impersonation take effect at
+ * once rather than when the access token expires. An impersonation token must name the
+ * session's customer and the staff member who opened it; an ordinary one, a session with no
+ * impersonator. Prepared once: building the query each time cost as much as running it.
+ */
+function sessionCheck(db: Db) {
+  const findSession = db
+    .select({
+      userId: sessions.userId,
+      impersonatorId: sessions.impersonatorId,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .prepare('auth_session_check');
+  return async (claims: VerifiedClaims): Promise<boolean> => {
+    // Only we sign tokens, but a malformed id must not become a database error.
+    if (!UUID.test(claims.sid)) return false;
+    const [session] = await findSession.execute({ sid: claims.sid });
+    return (
+      session !== undefined &&
+      session.revokedAt === null &&
+      session.userId === claims.nameid &&
+      (session.impersonatorId ?? undefined) === claims.imp
+    );
+  };
+}
+
+/**
  * Reads the bearer token into `request.user`, and guards every route whose path has a
- * `:userId` parameter: it must be the caller's own id (ARCHITECTURE: anything else is 403,
- * whatever the route), so a new route cannot forget the check.
+ * `:userId` parameter: it must be the caller's own id (ARCHITECTURE, decision 8: anything else
+ * is 403, whatever the route), so a new route cannot forget the check.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8Array; db: Db }) => {
   app.decorateRequest('user', null);
+  const sessionIsOpen = sessionCheck(opts.db);
+
+  const userScopedRoutes: UserScopedRoute[] = [];
+  app.decorate('userScopedRoutes', userScopedRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!isUserScoped(route.url)) return;
+    for (const method of [route.method].flat()) userScopedRoutes.push({ method, url: route.url });
+  });
 
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
     const claims = await verifyAccessToken(token, opts.secret);
-    if (!claims) {
-      // A bad token on a public route is ignored; protected routes then answer 401.
-      request.log.debug('invalid bearer token ignored');
+    if (!claims || !(await sessionIsOpen(claims))) {
+      // A bad or revoked token on a public route is ignored; protected routes then answer 401.
+      request.log.debug('invalid or revoked bearer token ignored');
       return;
     }
     request.user = {
@@ -59,10 +142,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8A
     };
   });
 
+  // Before validation, so a malformed body cannot tell a prober whether the id exists.
   app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.url?.includes(':userId')) return;
+    if (!isUserScoped(request.routeOptions.url)) return;
     const user = requireUser(request);
     const { userId } = request.params as { userId?: string };
-    if (userId !== user.id) throw forbidden('This resource belongs to another user.');
+    if (userId !== user.id) throw forbidden(USER_ID_GUARD_MESSAGE);
   });
 });

@@ -1,8 +1,10 @@
-import type { ApiError, ErrorCode } from '@storefront/contracts';
+import type { ApiError, ErrorCode, LanguageCode } from '@storefront/contracts';
+import type { TranslationValues } from '@storefront/contracts/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { localizeMessage } from '../lib/messages.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -34,43 +36,88 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Zod issues from a request part → `{ "email": "Invalid email address" }`, the field named. */
-function validationFields(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
+interface FieldMessage {
+  message: string;
+  /** {{min}} and {{max}} for messages such as 'validation.passwordTooShort'. */
+  values: TranslationValues;
+}
+
+/** Zod issues from a request part → `{ email: { message: 'validation.email', … } }`, the field named. */
+function validationFields(error: FastifyError): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
   const context = error.validationContext ?? 'body';
   for (const issue of error.validation ?? []) {
-    const params = issue.params as
-      | { issue?: { path?: PropertyKey[]; message?: string } }
-      | undefined;
-    const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
-    const field = path.length > 0 ? path.map(String).join('.') : context;
-    fields[field] ??= params?.issue?.message ?? issue.message ?? 'Invalid value';
+    const params = (issue.params ?? {}) as { minimum?: unknown; maximum?: unknown };
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = path.length > 0 ? path.join('.') : context;
+    const values: Record<string, string | number> = {};
+    if (isBound(params.minimum)) values.min = Number(params.minimum);
+    if (isBound(params.maximum)) values.max = Number(params.maximum);
+    fields[field] ??= { message: issue.message ?? 'Invalid value', values };
   }
   return fields;
 }
 
+const isBound = (value: unknown): value is number | bigint =>
+  typeof value === 'number' || typeof value === 'bigint';
+
+function languageOf(request: FastifyRequest): LanguageCode {
+  return request.lang ?? 'en';
+}
+
+/** `retry-after` as set by @fastify/rate-limit before it throws, in whole minutes. */
+function retryMinutes(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+}
+
 /**
  * ARCHITECTURE: errors are `{ error: { code, message, fields? } }` with the right status, and no
- * input a client controls ever produces a 5xx or a stack trace.
+ * input a client controls ever produces a 5xx or a stack trace. Messages (and field messages)
+ * that are UI translation keys are answered in the request's language (issue 4): the contracts'
+ * schemas and the services speak in keys, so the API and the storefront say the same words.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(request);
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, message]) => [
+              field,
+              localizeMessage(message, lang, error.values),
+            ]),
+          )
+        : undefined;
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields));
+        .send(errorBody(error.code, localizeMessage(error.message, lang, error.values), fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = validationFields(error);
+      const fields = Object.fromEntries(
+        Object.entries(validationFields(error)).map(([field, { message, values }]) => [
+          field,
+          localizeMessage(message, lang, values),
+        ]),
+      );
       const list = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
-      return reply
-        .status(400)
-        .send(errorBody('validation_failed', `Invalid request. ${list.join('; ')}`, fields));
+      const message = `${localizeMessage('errors.invalidRequest', lang)} ${list.join('; ')}`;
+      return reply.status(400).send(errorBody('validation_failed', message, fields));
     }
     const status = error.statusCode ?? 500;
+    if (status === 429) {
+      // @fastify/rate-limit: "try again in N minutes", in the shopper's language.
+      const count = retryMinutes(reply);
+      const message =
+        count === undefined
+          ? localizeMessage('errors.tooManyRequests', lang)
+          : localizeMessage('errors.tooManyAttempts', lang, { count });
+      return reply.status(429).send(errorBody('rate_limited', message));
+    }
     if (status >= 400 && status < 500) {
       const code = codeByStatus[status] ?? 'bad_request';
-      const message = fastifyMessages[error.code] ?? error.message;
+      const message = fastifyMessages[error.code] ?? localizeMessage(error.message, lang);
       return reply.status(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'request failed');
@@ -79,7 +126,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(
         errorBody(
           status === 503 ? 'unavailable' : 'internal',
-          'Something went wrong on our side. Please try again.',
+          localizeMessage('errors.generic', lang),
         ),
       );
   });

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -48,8 +51,54 @@ export async function createGuest(app: FastifyInstance) {
     refreshToken: string;
     expiresIn: number;
   };
-  const payload = JSON.parse(
-    Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString(),
-  );
-  return { ...tokens, userId: payload.nameid as string };
+  return { ...tokens, userId: claimsOf(tokens.accessToken).nameid };
+}
+
+/** The claims of one of our access tokens, read without checking it (the API checks). */
+export function claimsOf(token: string): {
+  nameid: string;
+  role: string;
+  sid: string;
+  imp?: string;
+  iat: number;
+  exp: number;
+} {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+}
+
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through POST account/login; throws unless it succeeds. */
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in as ${email}: ${response.statusCode} ${response.body}`);
+  }
+  const tokens = response.json() as {
+    accessToken: string;
+    refreshToken: string;
+    expiresIn: number;
+  };
+  const claims = claimsOf(tokens.accessToken);
+  return { ...tokens, userId: claims.nameid, sessionId: claims.sid };
+}
+
+/** Inserts a user with a password straight into the database; returns its id. */
+export async function createUser(
+  db: Db,
+  fields: { email: string; password: string; displayName?: string; role?: 'customer' | 'staff' },
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(users).values({
+    id,
+    role: fields.role ?? 'customer',
+    email: fields.email.toLowerCase(),
+    displayName: fields.displayName ?? null,
+    passwordHash: await hashPassword(fields.password),
+  });
+  return id;
 }

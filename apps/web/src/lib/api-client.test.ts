@@ -111,6 +111,16 @@ describe('api client', () => {
     });
   });
 
+  it('lets a call outlive the page when asked (keepalive)', async () => {
+    const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await api.delete('tenants/self/sessions/s-1', { auth: false, keepalive: true });
+    await api.get('theme-config', { auth: false });
+    const inits = fetchSpy.mock.calls.map((call) => (call as unknown[])[1] as RequestInit);
+    expect(inits[0]?.keepalive).toBe(true);
+    expect(inits[1]?.keepalive).toBeUndefined();
+  });
+
   it('reports a network failure as an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
@@ -204,6 +214,70 @@ describe('api client', () => {
       expect(onSessionLost).toHaveBeenCalledTimes(1);
       expect(localStorage.getItem('refreshToken')).toBeNull();
       expect(calls.at(-1)?.headers.authorization).toBe(`Bearer ${guest}`);
+    });
+
+    describe('with an impersonation token (spec 8)', () => {
+      const staff = userToken('staff-1');
+      const impersonation = fakeJwt({ nameid: 'customer-7', role: 'customer', sid: 'imp-1' });
+      const unauthorized = () => json({ error: { code: 'unauthorized', message: 'revoked' } }, 401);
+
+      beforeEach(() => {
+        localStorage.setItem('accessToken', staff);
+        localStorage.setItem('refreshToken', 'staff-refresh');
+        localStorage.setItem('isGuest', 'false');
+      });
+
+      it('ends the impersonation on a 401, never refreshing the staff member’s own token', async () => {
+        sessionStorage.setItem('impersonationToken', impersonation);
+        const onImpersonationInvalid = vi.fn();
+        const onSessionLost = vi.fn(async () => {});
+        configureApiClient({ onImpersonationInvalid, onSessionLost });
+        const calls = mockFetch(unauthorized);
+        await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+        expect(calls.map((c) => c.url)).toEqual(['/api/users/customer-7/cart']);
+        expect(calls[0]?.headers.authorization).toBe(`Bearer ${impersonation}`);
+        expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
+        expect(onSessionLost).not.toHaveBeenCalled();
+        expect(sessionStorage.getItem('impersonationToken')).toBeNull();
+        // Spec 4: ending sets isGuest true; the staff member's own pair is untouched.
+        expect(localStorage.getItem('isGuest')).toBe('true');
+        expect(localStorage.getItem('accessToken')).toBe(staff);
+        expect(localStorage.getItem('refreshToken')).toBe('staff-refresh');
+      });
+
+      it('reports the end once when several calls are refused together', async () => {
+        sessionStorage.setItem('impersonationToken', impersonation);
+        const onImpersonationInvalid = vi.fn();
+        configureApiClient({ onImpersonationInvalid });
+        mockFetch(unauthorized);
+        const results = await Promise.allSettled([api.get('a'), api.get('b'), api.get('c')]);
+        expect(results.every((r) => r.status === 'rejected')).toBe(true);
+        expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
+      });
+
+      it('does not send a call with an impersonation token that names no user', async () => {
+        sessionStorage.setItem('impersonationToken', fakeJwt({ role: 'customer' }));
+        const onImpersonationInvalid = vi.fn();
+        configureApiClient({ onImpersonationInvalid });
+        const calls = mockFetch(() => json({ ok: true }));
+        await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+        expect(calls).toHaveLength(0);
+        expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
+        expect(sessionStorage.getItem('impersonationToken')).toBeNull();
+      });
+
+      it('leaves calls made without a token alone', async () => {
+        sessionStorage.setItem('impersonationToken', impersonation);
+        const onImpersonationInvalid = vi.fn();
+        configureApiClient({ onImpersonationInvalid });
+        const calls = mockFetch(unauthorized);
+        await expect(api.get('theme-config', { auth: false })).rejects.toMatchObject({
+          status: 401,
+        });
+        expect(calls[0]?.headers.authorization).toBeUndefined();
+        expect(onImpersonationInvalid).not.toHaveBeenCalled();
+        expect(sessionStorage.getItem('impersonationToken')).toBe(impersonation);
+      });
     });
 
     it('keeps the session when the refresh cannot reach the server', async () => {

@@ -3,13 +3,21 @@ import { API_PREFIX, LANGUAGE_HEADER } from '@storefront/contracts/http';
 import { DEFAULT_LANGUAGE } from '@storefront/contracts/locale';
 import { ApiError } from './api-error.ts';
 import { isExpired, userIdOf } from './jwt.ts';
-import { clearTokens, readLanguage, readToken, storeRefreshedTokens } from './storage.ts';
+import {
+  clearTokens,
+  endImpersonation,
+  readLanguage,
+  readToken,
+  storeRefreshedTokens,
+} from './storage.ts';
 
 /**
  * The one fetch wrapper every feature uses (spec 7): base `/api`, the language header from the
  * stored language, the bearer token (impersonation first, spec 6), `{userId}` from the token,
  * empty query parameters dropped, JSON in and out, errors as ApiError. 401s and expired tokens
- * are handled here and nowhere else.
+ * are handled here and nowhere else: the customer's or staff member's own token is refreshed,
+ * while an impersonation token that names no user (spec 8) or is refused (revoked, expired) ends
+ * the impersonation; it is never answered by refreshing the staff member's own token.
  *
  * Responses are typed with the contracts' types and, by default, not parsed at run time: the
  * server already validates what it sends, and keeping zod out of the first load is worth 25 KB
@@ -34,6 +42,8 @@ export interface RequestOptions<T> {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive), for calls made while it unloads. */
+  keepalive?: boolean;
 }
 
 const USER_ID_PLACEHOLDER = '{userId}';
@@ -43,6 +53,12 @@ interface ClientHooks {
   onSessionLost?: () => Promise<void>;
   /** A session being created right now (the first guest), which token-bearing calls wait for. */
   pendingSession?: () => Promise<void> | null;
+  /**
+   * Called once per impersonation token that names no user or that the API refused with 401
+   * (spec 8). The token is already removed and isGuest set (spec 4); the session feature tells
+   * the user and reloads.
+   */
+  onImpersonationInvalid?: () => void;
 }
 
 const hooks: ClientHooks = {};
@@ -120,12 +136,27 @@ async function refreshTokens(refreshToken: string) {
   }
 }
 
+/**
+ * Ends an impersonation whose token cannot be used (spec 8), once per token: several calls may
+ * be refused together, and only the first finds the token still stored.
+ */
+function impersonationEnded(token: string): ApiError {
+  if (readToken('impersonationToken') === token) {
+    endImpersonation();
+    hooks.onImpersonationInvalid?.();
+  }
+  return new ApiError(401, 'unauthorized', 'The impersonation session has ended');
+}
+
 async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<T> {
   const auth = options.auth ?? true;
   if (auth) await Promise.allSettled([hooks.pendingSession?.(), recovery]);
-  let token = auth ? bearerToken() : null;
+  // Spec 6: an impersonation token takes precedence; spec 5 and 8: it must name a user.
+  const impersonation = auth ? readToken('impersonationToken') : null;
+  if (impersonation && !userIdOf(impersonation)) throw impersonationEnded(impersonation);
+  let token = auth ? (impersonation ?? readToken('accessToken')) : null;
   // An access token past its `exp` is refreshed before the call rather than after a 401.
-  if (auth && !retried && token && !readToken('impersonationToken') && isExpired(token)) {
+  if (auth && !retried && token && !impersonation && isExpired(token)) {
     await recoverSession();
     token = bearerToken();
   }
@@ -156,13 +187,19 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', 'The shop cannot be reached');
   }
 
-  if (response.status === 401 && auth && !retried && !readToken('impersonationToken')) {
+  if (response.status === 401 && impersonation) {
+    // The impersonation session was revoked or has expired: it ends (spec 8), and the call fails.
+    // Refreshing would only renew the staff member's own token, which was not what was refused.
+    throw impersonationEnded(impersonation);
+  }
+  if (response.status === 401 && auth && !retried) {
     await recoverSession();
     return send(path, options, true);
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
+  endImpersonation,
   readIsGuest,
   readToken,
+  storeImpersonationToken,
   storeLanguage,
+  storePendingToast,
   storeRefreshedTokens,
   storeTokens,
   subscribeToStorage,
+  takePendingToast,
   tokenArea,
 } from './storage.ts';
 
@@ -55,5 +59,42 @@ describe('storage', () => {
     unsubscribe();
     storeTokens({ accessToken: 'a', refreshToken: 'r' }, 'local', true);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an impersonation token in this tab only and sets isGuest false (spec 4)', () => {
+    storeTokens({ accessToken: 'staff', refreshToken: 'r' }, 'local', true);
+    localStorage.setItem('impersonationToken', 'stale');
+    const listener = vi.fn();
+    const unsubscribe = subscribeToStorage(listener);
+    storeImpersonationToken('imp');
+    unsubscribe();
+    expect(sessionStorage.getItem('impersonationToken')).toBe('imp');
+    expect(localStorage.getItem('impersonationToken')).toBeNull();
+    expect(localStorage.getItem('isGuest')).toBe('false');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ending impersonation removes its token and sets isGuest true beside the access token', () => {
+    storeTokens({ accessToken: 'staff', refreshToken: 'r' }, 'session', false);
+    storeImpersonationToken('imp');
+    endImpersonation();
+    expect(readToken('impersonationToken')).toBeNull();
+    expect(sessionStorage.getItem('isGuest')).toBe('true');
+    expect(localStorage.getItem('isGuest')).toBeNull();
+    expect(readToken('accessToken')).toBe('staff');
+  });
+
+  it('keeps a toast for the next page load, once', () => {
+    storePendingToast({ kind: 'success', key: 'impersonation.finished' });
+    expect(takePendingToast()).toEqual({ kind: 'success', key: 'impersonation.finished' });
+    expect(takePendingToast()).toBeNull();
+  });
+
+  it('drops a kept toast it cannot read', () => {
+    sessionStorage.setItem('pendingToast', '{not json');
+    expect(takePendingToast()).toBeNull();
+    sessionStorage.setItem('pendingToast', JSON.stringify({ kind: 'shout', key: 'x' }));
+    expect(takePendingToast()).toBeNull();
+    expect(sessionStorage.getItem('pendingToast')).toBeNull();
   });
 });

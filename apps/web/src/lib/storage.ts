@@ -1,4 +1,6 @@
 import { LANGUAGE_COOKIE } from '@storefront/contracts/boot';
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+
 /**
  * Browser storage for the session and the language (spec 4). Tokens live in localStorage when
  * persistent (guests, "remember me") and in sessionStorage otherwise; reads try localStorage
@@ -10,6 +12,8 @@ export const storageKeys = {
   isGuest: 'isGuest',
   impersonationToken: 'impersonationToken',
   lang: 'lang',
+  /** A toast to show after the next page load (sonner's toasts do not survive a reload). */
+  pendingToast: 'pendingToast',
 } as const;
 
 type TokenKey = 'accessToken' | 'refreshToken' | 'impersonationToken';
@@ -102,9 +106,28 @@ export function readIsGuest(): boolean | null {
   return value === null ? null : value === 'true';
 }
 
-export function removeImpersonationToken(): void {
+/** The isGuest flag next to the access token (spec 4: impersonation sets and clears it). */
+function writeIsGuest(isGuest: boolean): void {
+  const where = tokenArea('accessToken');
+  if (where) write(where, storageKeys.isGuest, String(isGuest));
+}
+
+/**
+ * Spec 4: starting impersonation sets isGuest false. The token lives in sessionStorage only: it
+ * belongs to this tab, and the impersonation ends when the tab goes away (spec 4).
+ */
+export function storeImpersonationToken(token: string): void {
+  write('local', storageKeys.impersonationToken, null);
+  write('session', storageKeys.impersonationToken, token);
+  writeIsGuest(false);
+  notify();
+}
+
+/** Spec 4: ending impersonation removes its token and sets isGuest true. */
+export function endImpersonation(): void {
   write('local', storageKeys.impersonationToken, null);
   write('session', storageKeys.impersonationToken, null);
+  writeIsGuest(true);
   notify();
 }
 
@@ -149,6 +172,35 @@ export function shareLanguageWithServer(lang: string): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed, encoded value; the Cookie Store API is not in every browser we serve.
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+export type PendingToastKind = 'success' | 'info' | 'error';
+export interface PendingToast {
+  kind: PendingToastKind;
+  key: TranslationKey;
+}
+
+/** Keeps a toast for the page load that follows (a reload at '/' after impersonation ends). */
+export function storePendingToast(toast: PendingToast): void {
+  write('session', storageKeys.pendingToast, JSON.stringify(toast));
+}
+
+/** The toast kept for this page load, once: reading it removes it. */
+export function takePendingToast(): PendingToast | null {
+  const raw = read('session', storageKeys.pendingToast);
+  if (raw === null) return null;
+  write('session', storageKeys.pendingToast, null);
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { kind, key } = value as Record<string, unknown>;
+    if ((kind === 'success' || kind === 'info' || kind === 'error') && typeof key === 'string') {
+      return { kind, key: key as TranslationKey };
+    }
+  } catch {
+    // Not ours: drop it.
+  }
+  return null;
 }
 
 /** Plain localStorage access for caches (translations); failures mean "no cache". */

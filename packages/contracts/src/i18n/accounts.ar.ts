@@ -1,5 +1,76 @@
 import type { accountsEn } from './accounts.en.ts';
 
 export const accountsAr: Record<keyof typeof accountsEn, string> = {
+  'account.field.displayName': 'الاسم',
+  'account.field.email': 'البريد الإلكتروني',
+  'account.field.phone': 'رقم الهاتف',
+  'account.field.password': 'كلمة المرور',
+  'account.field.currentPassword': 'كلمة المرور الحالية',
+  'account.field.newPassword': 'كلمة المرور الجديدة',
+  'account.field.confirmPassword': 'تأكيد كلمة المرور',
+  'account.field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
+  'account.field.optional': '(اختياري)',
+  'account.field.passwordHint':
+    '{{min}} أحرف على الأقل. عبارة من بضع كلمات يسهل تذكّرها ويصعب تخمينها.',
+  'account.field.phoneHint': 'للأرقام من خارج {{country}}، ابدأ بعلامة + ثم رمز الدولة.',
+  'account.showPassword': 'إظهار كلمة المرور',
+  'account.hidePassword': 'إخفاء كلمة المرور',
+
   'login.title': 'تسجيل الدخول',
+  'login.intro': 'أهلاً بعودتك. سجّل الدخول لمتابعة طلباتك واستخدام بياناتك المحفوظة.',
+  'login.rememberMe': 'تذكّرني',
+  'login.rememberMeHint': 'ابقَ مسجّلاً على هذا الجهاز. لا تفعّله على جهاز مشترك.',
+  'login.submit': 'تسجيل الدخول',
+  'login.submitting': 'جارٍ تسجيل الدخول…',
+  'login.forgotPassword': 'نسيت كلمة المرور؟',
+  'login.noAccount': 'جديد في {{shop}}؟',
+  'login.createAccount': 'أنشئ حسابًا',
+
+  'register.title': 'إنشاء حساب',
+  'register.intro': 'أتمم الشراء أسرع وتابع طلباتك. سلتك وقائمة أمنياتك تنتقلان معك.',
+  'register.submit': 'إنشاء الحساب',
+  'register.submitting': 'جارٍ إنشاء حسابك…',
+  'register.haveAccount': 'لديك حساب بالفعل؟',
+  'register.login': 'سجّل الدخول',
+  'register.welcome': 'أهلاً بك يا {{name}}! حسابك جاهز.',
+
+  'forgotPassword.title': 'نسيت كلمة المرور؟',
+  'forgotPassword.intro':
+    'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  'forgotPassword.submit': 'أرسل الرابط',
+  'forgotPassword.submitting': 'جارٍ الإرسال…',
+  'forgotPassword.sentTitle': 'تحقّق من بريدك الإلكتروني',
+  'forgotPassword.sent':
+    'إن كان هناك حساب مسجّل بالبريد {{email}}، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. الرابط صالح لمدة ساعة واحدة.',
+  'forgotPassword.notReceived':
+    'لم يصلك شيء؟ تحقّق من مجلد الرسائل غير المرغوب فيها، أو تأكّد من أنك كتبت البريد الذي سجّلت به.',
+  'forgotPassword.tryAnother': 'جرّب بريدًا إلكترونيًا آخر',
+  'forgotPassword.backToLogin': 'العودة إلى تسجيل الدخول',
+
+  'resetPassword.title': 'اختر كلمة مرور جديدة',
+  'resetPassword.intro': 'لحسابك {{email}}.',
+  'resetPassword.checking': 'جارٍ التحقق من الرابط…',
+  'resetPassword.invalidTitle': 'لا يمكن استخدام هذا الرابط',
+  'resetPassword.invalidBody':
+    'رابط إعادة تعيين كلمة المرور غير مكتمل أو منتهي الصلاحية أو سبق استخدامه. اطلب رابطًا جديدًا، وهو صالح لمدة ساعة واحدة.',
+  'resetPassword.requestNew': 'اطلب رابطًا جديدًا',
+  'resetPassword.submit': 'احفظ كلمة المرور الجديدة',
+  'resetPassword.submitting': 'جارٍ الحفظ…',
+  'resetPassword.done': 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+
+  'accountInfo.title': 'حسابي',
+  'accountInfo.greeting': 'مرحبًا، {{name}}',
+  'accountInfo.logout': 'تسجيل الخروج',
+  'accountInfo.loggingOut': 'جارٍ تسجيل الخروج…',
+  'accountInfo.loadError': 'تعذّر تحميل بيانات حسابك.',
+  'accountInfo.profile.title': 'البيانات الشخصية',
+  'accountInfo.profile.intro': 'اسمك وبريدك الإلكتروني ورقم هاتفك.',
+  'accountInfo.profile.submit': 'احفظ التغييرات',
+  'accountInfo.profile.submitting': 'جارٍ الحفظ…',
+  'accountInfo.profile.saved': 'تم حفظ بياناتك.',
+  'accountInfo.password.title': 'تغيير كلمة المرور',
+  'accountInfo.password.intro': 'سيتم تسجيل خروج الأجهزة الأخرى المسجّلة في حسابك.',
+  'accountInfo.password.submit': 'غيّر كلمة المرور',
+  'accountInfo.password.submitting': 'جارٍ التغيير…',
+  'accountInfo.password.changed': 'تم تغيير كلمة المرور.',
 };

@@ -13,7 +13,8 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
 
   'errors.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'errors.tooManyAttempts_one': 'محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقيقة.',
-  'errors.tooManyAttempts': 'محاولات كثيرة. حاول مرة أخرى بعد {{count}} دقائق.',
+  // Worded so the number needs no agreement: Arabic counts 3-10 and 11+ minutes differently.
+  'errors.tooManyAttempts': 'محاولات كثيرة. حاول مرة أخرى لاحقًا (الدقائق المتبقية: {{count}}).',
   'errors.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني.',
   'errors.phoneTaken': 'رقم الهاتف مستخدم في حساب آخر.',
   'errors.commonPassword': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
@@ -23,4 +24,13 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.phoneCodeInvalid': 'الرمز غير صحيح أو منتهي الصلاحية.',
   'errors.registrationClosed': 'التسجيل غير متاح في هذا المتجر.',
   'errors.generic': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'errors.invalidRequest': 'الطلب غير صالح.',
+  'errors.unauthorized': 'يلزم تسجيل الدخول.',
+  'errors.forbidden': 'لا يحق لك الوصول إلى هذا المورد.',
+  'errors.tooManyRequests': 'طلبات كثيرة. انتظر قليلًا ثم حاول مرة أخرى.',
+  'errors.accountNotFound': 'هذا الحساب غير موجود.',
+  'errors.guestMustRegister': 'أنشئ حسابًا أو سجّل الدخول أولًا.',
+  'errors.guestUpgradeRefused': 'لا يمكن تسجيل جلسة الزائر هذه. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'errors.impersonationForbidden': 'لا يمكن للموظف الذي يتصرف نيابةً عن العميل القيام بذلك.',
+  'errors.phoneCodeAttempts': 'أدخلت رمزًا خاطئًا مرات كثيرة. اطلب رمزًا جديدًا.',
 };

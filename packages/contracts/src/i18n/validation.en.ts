@@ -25,4 +25,14 @@ export const validationEn = {
   'errors.phoneCodeInvalid': 'The code is not correct or has expired.',
   'errors.registrationClosed': 'Registration is not open in this shop.',
   'errors.generic': 'Something went wrong. Please try again.',
+  'errors.invalidRequest': 'Invalid request.',
+  'errors.unauthorized': 'Authentication is required.',
+  'errors.forbidden': 'You may not access this resource.',
+  'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
+  'errors.accountNotFound': 'This account does not exist.',
+  'errors.guestMustRegister': 'Register or log in first.',
+  'errors.guestUpgradeRefused':
+    'This guest session cannot be registered. Reload the page and try again.',
+  'errors.impersonationForbidden': 'Staff acting as a customer cannot do this.',
+  'errors.phoneCodeAttempts': 'Too many wrong codes. Ask for a new code.',
 } as const;

@@ -4,6 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  accountKey,
+  assertNotLocked,
+  clearLoginFailures,
+  type LockoutConfig,
+  recordLoginFailure,
+} from './lockout-service.ts';
 import { startSession, type TokenConfig } from './session-service.ts';
 
 /**
@@ -12,18 +19,29 @@ import { startSession, type TokenConfig } from './session-service.ts';
  */
 const unknownAccountHash = hashPassword('no account has this password');
 
-const invalidCredentials = () => unauthorized('The email or password is not correct.');
+const invalidCredentials = () => unauthorized('errors.invalidCredentials');
 
-/** Spec 7 POST account/login: a customer's or staff member's new session. */
-export async function login(db: Db, config: TokenConfig, body: LoginRequest): Promise<AuthTokens> {
+/**
+ * Spec 7 POST account/login: a customer's or staff member's new session. A locked account
+ * (too many failures for its email) gets 429 before any password is checked.
+ */
+export async function login(
+  db: Db,
+  config: TokenConfig & LockoutConfig,
+  body: LoginRequest,
+): Promise<AuthTokens> {
+  const key = accountKey(body.email);
+  await assertNotLocked(db, key);
   const [account] = await db
     .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      and(eq(users.email, body.email.toLowerCase()), inArray(users.role, ['customer', 'staff'])),
-    );
+    .where(and(eq(users.email, key), inArray(users.role, ['customer', 'staff'])));
   const storedHash = account?.passwordHash ?? (await unknownAccountHash);
   const matches = await verifyPassword(storedHash, body.password);
-  if (!account?.passwordHash || !matches) throw invalidCredentials();
+  if (!account?.passwordHash || !matches) {
+    await recordLoginFailure(db, config, key);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(db, key);
   return startSession(db, config, { userId: account.id, role: account.role });
 }

@@ -55,7 +55,10 @@ describe('POST /api/account/login', () => {
   });
 
   it('limits attempts per client address with 429 and Retry-After', async () => {
-    const attempt = () => login({ email: customer.email, password: 'guess' }, '10.0.0.5');
+    // A different email each time: this is the per-address limit, not the per-account lock-out.
+    let n = 0;
+    const attempt = () =>
+      login({ email: `guess${n++}@dukkan.demo`, password: 'guess' }, '10.0.0.5');
     for (let i = 0; i < 8; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

@@ -2,13 +2,47 @@ import { authTokensSchema, loginRequestSchema, refreshRequestSchema } from '@sto
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createBackground } from '../../lib/background.ts';
+import { createMessenger, type Messenger } from '../../lib/messaging/messenger.ts';
+import { smtpTransport } from '../../lib/messaging/smtp.ts';
+import { preloadCommonPasswords } from '../../lib/password-policy.ts';
+import type { AccountsDeps } from './deps.ts';
 import { login } from './login-service.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { phoneRoutes } from './phone-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { registerRoutes } from './register-routes.ts';
 import { createGuest, refreshSession } from './session-service.ts';
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export interface AccountsOptions {
+  db: Db;
+  config: Config;
+  /** Tests may pass their own; by default the outbox, plus SMTP when SMTP_URL is set. */
+  messenger?: Messenger;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
+  const { db, config } = options;
+  const messenger =
+    options.messenger ??
+    createMessenger({
+      db,
+      log: app.log,
+      mailFrom: config.mailFrom,
+      email: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
+    });
+  const background = createBackground(app);
+  app.addHook('onClose', async () => {
+    // Mail still being sent after its answer goes out before the transport closes.
+    await background.settled();
+    messenger.close();
+  });
+  const deps: AccountsDeps = { db, config, messenger, background };
+  // Decompress the common-password list now rather than in the first registration.
+  preloadCommonPasswords().catch((err: unknown) =>
+    app.log.error({ err }, 'the common-password list could not be loaded'),
+  );
+
   app.post(
     '/users/customers/guest',
     {
@@ -45,7 +79,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
         summary: 'Sign in with email and password: a new session for a customer or staff member',
         description:
           'A wrong password and an unknown email get the same 401, in the same time. Attempts ' +
-          'are limited per client address.',
+          'are limited per client address, and per email: after LOGIN_FAILURES_BEFORE_LOCKOUT ' +
+          'failures in a row the email is locked for LOGIN_LOCKOUT_SECONDS (429, Retry-After), ' +
+          'whether or not an account has it.',
         body: loginRequestSchema,
         response: { 200: authTokensSchema },
       },
@@ -53,4 +89,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     },
     async (request) => login(db, config, request.body),
   );
+
+  await app.register(registerRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(phoneRoutes, deps);
 };

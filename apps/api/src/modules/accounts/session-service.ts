@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthTokens, Role } from '@storefront/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
@@ -59,6 +59,28 @@ async function issueTokens(
     config.accessTokenTtl,
   );
   return { accessToken, expiresIn: config.accessTokenTtl, refreshToken: refresh.token };
+}
+
+/**
+ * Ends the user's open sessions, all or all but one (the caller's own after a password change):
+ * their refresh tokens stop working at once, and so do their access tokens, whose session the
+ * auth plugin checks.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }
 
 const invalidRefresh = () => unauthorized('The refresh token is not valid. Please sign in again.');

@@ -1,6 +1,59 @@
+import {
+  impersonationRequestSchema,
+  impersonationResponseSchema,
+  staffCustomerSchema,
+  staffCustomersQuerySchema,
+} from '@storefront/contracts/impersonation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
+import { searchCustomers, startImpersonation } from './service.ts';
 
 /** Staff-only paths: finding a customer and starting an impersonation (spec 1, 6). */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async () => {};
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    '/staff/customers',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Find customers to impersonate (email or display name contains the query)',
+        description: 'Staff only, with their own token (403 otherwise).',
+        security: [{ bearer: [] }],
+        querystring: staffCustomersQuerySchema,
+        response: { 200: staffCustomerSchema.array() },
+      },
+      preValidation: staffOnly,
+    },
+    async (request) =>
+      searchCustomers(db, requireUser(request).id, request.query.query, request.query.$top),
+  );
+
+  app.post(
+    '/staff/impersonations',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Start impersonating a customer: a short-lived token that acts as them',
+        description:
+          'Staff only, with their own token (403 otherwise; an impersonation token cannot start ' +
+          'another). The token is sent in place of the customer’s own; it cannot be refreshed, ' +
+          'every request made with it is audited with both ids, and DELETE ' +
+          'tenants/self/sessions/{sessionId} ends it. An unknown id or a non-customer is 404.',
+        security: [{ bearer: [] }],
+        body: impersonationRequestSchema,
+        response: { 201: impersonationResponseSchema },
+      },
+      preValidation: staffOnly,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await startImpersonation(db, config, requireUser(request).id, request.body.customerId),
+        ),
+  );
+};

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useSession } from '../../features/session/hooks/use-session.ts';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
 import { applyTheme } from '../../features/theme/apply-theme.ts';
+import { takePendingToast } from '../../lib/storage.ts';
+import { showToast } from '../../lib/toast.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Toaster } from '../toaster.tsx';
 import { BackToTop } from './back-to-top.tsx';
@@ -11,12 +14,25 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
+/** Spec 2 impersonation banner: its code loads only while a staff member impersonates. */
+const ImpersonationBanner = lazy(
+  () => import('../../features/impersonation/components/impersonation-banner.tsx'),
+);
+
 /** Spec 2 shared layout around every page. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { data: theme } = useThemeConfig();
+  const { isImpersonating, userId } = useSession();
+
+  // A toast raised just before a reload (spec 4: 'session finished' after impersonation ends)
+  // shows on the page that follows. Taking it removes it, so it shows once.
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) void showToast(pending.kind, t(pending.key));
+  }, [t]);
 
   useEffect(() => {
     if (theme) applyTheme(theme);
@@ -37,7 +53,15 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
+      {/* The banner and the header stick together, so the banner stays in view (spec 2). */}
+      <div className="sticky top-0 z-40">
+        {isImpersonating && userId && (
+          <Suspense fallback={<div aria-hidden className="h-10 bg-amber-300" />}>
+            <ImpersonationBanner userId={userId} />
+          </Suspense>
+        )}
+        <Header />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary
           key={pathname}

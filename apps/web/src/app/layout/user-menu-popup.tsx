@@ -1,9 +1,9 @@
 import { Menu } from '@base-ui/react/menu';
 import { routes } from '@storefront/contracts/routes';
-import { LogIn, LogOut, UserRound, UserRoundPlus } from 'lucide-react';
+import { LogIn, LogOut, UserRound, UserRoundPlus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
+import { useIsStaff, useSession } from '../../features/session/hooks/use-session.ts';
 import { logout } from '../../features/session/logout.ts';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
 import { iconButtonClass } from './styles.ts';
@@ -13,11 +13,14 @@ const itemClass =
 
 /**
  * Spec 2 user menu: signed in, My account and Log out; otherwise Register (when the theme allows
- * registration) and Log in. Opens as soon as it mounts: it replaces the placeholder on click.
+ * registration) and Log in. A staff member who is not impersonating also gets "Browse as a
+ * customer" (the staff page, spec 1). Opens as soon as it mounts: it replaces the placeholder on
+ * click.
  */
 export default function UserMenuPopup() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isImpersonating } = useSession();
+  const isStaff = useIsStaff();
   const { data: theme } = useThemeConfig();
   const canRegister = theme?.can_register ?? false;
 
@@ -30,6 +33,12 @@ export default function UserMenuPopup() {
       <Menu.Portal>
         <Menu.Positioner sideOffset={8} align="end" className="z-50 outline-none">
           <Menu.Popup className="min-w-48 origin-(--transform-origin) rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg outline-none transition-[scale,opacity] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+            {isStaff && !isImpersonating && (
+              <Menu.LinkItem closeOnClick className={itemClass} render={<Link to={routes.staff} />}>
+                <UserRoundSearch aria-hidden className="size-4" />
+                {t('impersonation.menuLink')}
+              </Menu.LinkItem>
+            )}
             {isLoggedIn ? (
               <>
                 <Menu.LinkItem

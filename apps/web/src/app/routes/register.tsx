@@ -1,2 +1,57 @@
-/** Placeholder until the page lands (issue 4, in progress). */
-export { default } from './not-found.tsx';
+import { routes } from '@storefront/contracts/routes';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../features/account/components/auth-card.tsx';
+import { RegisterForm } from '../../features/account/components/register-form.tsx';
+import { useReturnTo } from '../../features/account/hooks/use-return-to.ts';
+import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useSession } from '../../features/session/hooks/use-session.ts';
+import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { textLinkClass } from '../../lib/forms/styles.ts';
+import { showToast } from '../../lib/toast.ts';
+import { PageSkeleton } from '../layout/page-skeleton.tsx';
+import NotFoundPage from './not-found.tsx';
+
+/**
+ * Spec 2 /register, reachable only when the theme enables registration (spec 9 CanRegister);
+ * otherwise it is the not-found page. A guest who registers keeps their cart and wishlist.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const { isLoggedIn } = useSession();
+  const { data: theme, isPending, isError, error } = useThemeConfig();
+  // Decided on arrival: registering on this page must not trip it (the form navigates itself).
+  const [arrivedLoggedIn] = useState(isLoggedIn);
+
+  if (isError) throw error;
+  if (isPending) return <PageSkeleton />;
+  if (!theme.can_register) return <NotFoundPage />;
+  if (arrivedLoggedIn) return <Navigate to={routes.accountInfo} replace />;
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={returnTo ? `${routes.login}?${new URLSearchParams({ returnTo })}` : routes.login}
+            className={textLinkClass}
+          >
+            {t('register.login')}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm
+        onRegistered={(name) => {
+          void showToast('success', t('register.welcome', { name }));
+          navigate(returnTo ?? routes.accountInfo, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

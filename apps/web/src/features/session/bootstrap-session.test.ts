@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { bootstrapSession, startGuestSession } from './bootstrap-session.ts';
-import { readSession } from './hooks/use-session.ts';
+import { readIsStaff, readSession } from './hooks/use-session.ts';
 
 const guestTokens = {
   accessToken: fakeJwt({ nameid: 'guest-1', role: 'guest', exp: inOneHour() }),
@@ -103,6 +103,36 @@ describe('bootstrapSession', () => {
     expect(notices).toEqual(['session.invalidImpersonationToken']);
     expect(sessionStorage.getItem('impersonationToken')).toBeNull();
     expect(localStorage.getItem('accessToken')).not.toBeNull();
+    // Spec 4: the impersonation has ended, so isGuest is true again.
+    expect(localStorage.getItem('isGuest')).toBe('true');
+  });
+
+  it('ends an impersonation the API refuses later: toast carried across a reload at / (spec 8)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const staff = fakeJwt({ nameid: 'staff-1', role: 'staff', exp: inOneHour() });
+    localStorage.setItem('accessToken', staff);
+    localStorage.setItem('refreshToken', 'staff-refresh');
+    localStorage.setItem('isGuest', 'false');
+    sessionStorage.setItem('impersonationToken', fakeJwt({ nameid: 'cust-3', sid: 'imp-1' }));
+    const calls = mockFetch(() =>
+      json({ error: { code: 'unauthorized', message: 'revoked' } }, 401),
+    );
+    const { notices, ready } = bootstrapSession();
+    await ready;
+    expect(notices).toEqual([]);
+
+    const { api } = await import('../../lib/api-client.ts');
+    await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/cust-3/cart']);
+    expect(sessionStorage.getItem('impersonationToken')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBe(staff);
+    expect(localStorage.getItem('isGuest')).toBe('true');
+    expect(JSON.parse(sessionStorage.getItem('pendingToast') ?? 'null')).toEqual({
+      kind: 'error',
+      key: 'session.invalidImpersonationToken',
+    });
+    expect(assign).toHaveBeenCalledWith('/');
   });
 });
 
@@ -122,6 +152,17 @@ describe('readSession', () => {
   it('falls back to the role claim when the guest flag is missing', () => {
     localStorage.setItem('accessToken', fakeJwt({ nameid: 'g', role: 'guest' }));
     expect(readSession()).toMatchObject({ isGuest: true, isLoggedIn: false });
+  });
+
+  it('knows a staff member by their own token, impersonating or not', () => {
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'staff-1', role: 'staff' }));
+    expect(readIsStaff()).toBe(true);
+    sessionStorage.setItem('impersonationToken', fakeJwt({ nameid: 'cust-3', role: 'customer' }));
+    expect(readIsStaff()).toBe(true);
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'c-1', role: 'customer' }));
+    expect(readIsStaff()).toBe(false);
+    localStorage.setItem('accessToken', fakeJwt({ role: 'staff' }));
+    expect(readIsStaff()).toBe(false);
   });
 
   it('returns the same object while storage does not change', () => {

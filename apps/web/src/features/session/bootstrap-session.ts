@@ -3,8 +3,9 @@ import { configureApiClient } from '../../lib/api-client.ts';
 import { userIdOf } from '../../lib/jwt.ts';
 import {
   clearTokens,
+  endImpersonation,
   readToken,
-  removeImpersonationToken,
+  storePendingToast,
   storeTokens,
 } from '../../lib/storage.ts';
 import { createGuest } from './api/create-guest.ts';
@@ -24,6 +25,16 @@ export function startGuestSession(): Promise<void> {
   return guestInFlight;
 }
 
+/**
+ * Spec 8, when the API client finds the impersonation token unusable after start-up (it names
+ * no user, or the API refused it: revoked or expired). The client has already removed it; the
+ * page reloads at '/' as the staff member, and the toast is carried across the reload.
+ */
+export function impersonationInvalid(): void {
+  storePendingToast({ kind: 'error', key: 'session.invalidImpersonationToken' });
+  window.location.assign('/');
+}
+
 export interface SessionStart {
   /** Error-catalogue messages (spec 8: rejected tokens) to show once the UI is up. */
   notices: TranslationKey[];
@@ -33,7 +44,8 @@ export interface SessionStart {
 
 /**
  * Runs once before the first render (spec 4 session, spec 5 token rules):
- * - an impersonation token that names no user is removed, with its toast;
+ * - an impersonation token that names no user is removed, with its toast, and the
+ *   impersonation ends (spec 4: isGuest true);
  * - a stored access token that names a user restores the session (expiry is the client's job);
  * - an access token that names no user is rejected with its toast and replaced by a guest;
  * - with no token, a guest is created.
@@ -42,13 +54,17 @@ export interface SessionStart {
  * need a token wait for it in the client.
  */
 export function bootstrapSession(): SessionStart {
-  configureApiClient({ onSessionLost: startGuestSession, pendingSession: () => guestInFlight });
+  configureApiClient({
+    onSessionLost: startGuestSession,
+    pendingSession: () => guestInFlight,
+    onImpersonationInvalid: impersonationInvalid,
+  });
   const notices: TranslationKey[] = [];
 
   const impersonation = readToken('impersonationToken');
   if (impersonation && !userIdOf(impersonation)) {
     notices.push('session.invalidImpersonationToken');
-    removeImpersonationToken();
+    endImpersonation();
   }
 
   const access = readToken('accessToken');

@@ -41,3 +41,16 @@ export function readSession(): SessionState {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeToStorage, readSession, readSession);
 }
+
+/**
+ * True when the person at the keyboard signed in with a staff account (their own access token's
+ * role), whether or not they are impersonating: staff pages and links check it.
+ */
+export function readIsStaff(): boolean {
+  const access = readToken('accessToken');
+  return userIdOf(access) !== null && roleOf(access) === 'staff';
+}
+
+export function useIsStaff(): boolean {
+  return useSyncExternalStore(subscribeToStorage, readIsStaff, readIsStaff);
+}

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../test/jwt.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import UserMenuPopup from './user-menu-popup.tsx';
+
+const signIn = (role: 'staff' | 'customer') => {
+  localStorage.setItem('accessToken', fakeJwt({ nameid: `${role}-1`, role }));
+  localStorage.setItem('isGuest', 'false');
+};
+
+describe('UserMenuPopup', () => {
+  it('offers a staff member "Browse as a customer", linking to /staff', async () => {
+    signIn('staff');
+    await renderWithApp(<UserMenuPopup />);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Browse as a customer' }).getAttribute('href'),
+    ).toBe('/staff');
+  });
+
+  it('does not offer it to customers', async () => {
+    signIn('customer');
+    await renderWithApp(<UserMenuPopup />);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Browse as a customer' })).toBeNull();
+  });
+
+  it('does not offer it while the staff member is already impersonating', async () => {
+    signIn('staff');
+    sessionStorage.setItem('impersonationToken', fakeJwt({ nameid: 'cust-3', role: 'customer' }));
+    await renderWithApp(<UserMenuPopup />);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Browse as a customer' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'My account' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import type { ResetPasswordQuery } from '@storefront/contracts/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET account/reset-password?email&token (spec 7): is this reset link still good? */
+export function checkResetLink(link: ResetPasswordQuery) {
+  return api.get<unknown>('account/reset-password', { query: { ...link }, auth: false });
+}
+
+export const resetLinkQueryOptions = (link: ResetPasswordQuery) =>
+  queryOptions({
+    queryKey: ['account', 'reset-link', link],
+    queryFn: async () => {
+      await checkResetLink(link);
+      return true;
+    },
+    // A link is single-use and expires: ask again on every visit, never from an old answer.
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+export function useResetLink(link: ResetPasswordQuery | null) {
+  return useQuery({
+    ...resetLinkQueryOptions(link ?? { email: '', token: '' }),
+    enabled: link !== null,
+  });
+}

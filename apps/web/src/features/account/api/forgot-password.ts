@@ -1,0 +1,15 @@
+import type { ForgotPasswordRequest } from '@storefront/contracts/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST account/forgot-password (spec 7). The answer is the same whether or not the email has an
+ * account, so the page says the same thing either way. A public call (decision 19).
+ */
+export function requestPasswordReset(body: ForgotPasswordRequest) {
+  return api.post<void>('account/forgot-password', body, { auth: false });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,15 @@
+import type { Customer } from '@storefront/contracts/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET users/customers/{userId} (spec 7): the signed-in (or impersonated) customer. */
+export function getCustomer() {
+  return api.get<Customer>('users/customers/{userId}');
+}
+
+export const customerQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'detail'], queryFn: getCustomer });
+
+export function useCustomer({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...customerQueryOptions(), enabled });
+}

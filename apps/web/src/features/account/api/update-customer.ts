@@ -1,0 +1,24 @@
+import type { Customer, UpdateCustomerRequest } from '@storefront/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { customerQueryOptions } from './get-customer.ts';
+
+export type CustomerChanges = Omit<UpdateCustomerRequest, 'avatarPath'>;
+
+/** PUT users/customers/{userId} (spec 7: the body adds an empty avatarPath). */
+export function updateCustomer(changes: CustomerChanges) {
+  const body: UpdateCustomerRequest = { ...changes, avatarPath: '' };
+  return api.put<Customer | undefined>('users/customers/{userId}', body);
+}
+
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  const { queryKey } = customerQueryOptions();
+  return useMutation({
+    mutationFn: updateCustomer,
+    onSuccess: (customer) => {
+      if (customer && typeof customer === 'object') queryClient.setQueryData(queryKey, customer);
+      else void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
