@@ -31,7 +31,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/shop',
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.example/',
     });
+    expect(config.publicUrl).toBe('https://shop.example');
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/shop' });
     expect(config.seedDemo).toBe(false);
     expect(
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@db/shop',
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://shop.example',
         SEED_DEMO: 'true',
       }).seedDemo,
     ).toBe(true);
@@ -47,6 +50,9 @@ describe('loadConfig', () => {
 
   it('refuses production without a configured secret', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/PUBLIC_URL/);
   });
 
   it('names every invalid variable', () => {

@@ -122,6 +122,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET (32+ characters) is required when NODE_ENV=production');
   }
+  // Reset links in emails would otherwise be built from the request's Host, which a client
+  // chooses: a forged Host would send a victim's reset link to the attacker's site.
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL (the shop address, for links in emails) is required when NODE_ENV=production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
+import { pruneExpired } from './modules/accounts/prune-expired.ts';
 
 /** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -19,6 +21,7 @@ async function main() {
   const { seeded, translations } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp({ config, db: database.db, logger });
   app.addHook('onClose', () => database.close());
+  schedulePruning(app, () => pruneExpired(database.db, config));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +66,18 @@ async function main() {
   console.info(
     lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'),
   );
+}
+
+/** Expired sign-in counters, links, codes and tokens are deleted at start and every hour. */
+function schedulePruning(app: FastifyInstance, prune: () => Promise<unknown>) {
+  const run = () =>
+    prune()
+      .then((deleted) => app.log.debug({ deleted }, 'expired account data pruned'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired data failed'));
+  const timer = setInterval(run, 3600_000);
+  timer.unref();
+  app.addHook('onReady', () => void run());
+  app.addHook('onClose', () => clearInterval(timer));
 }
 
 main().catch((error: unknown) => {

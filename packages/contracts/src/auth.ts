@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordSchema, emailSchema } from './accounts.ts';
 
 /** Spec 3 Auth state as the API returns it after guest creation, registration or login. */
 export const authTokensSchema = z.object({
@@ -33,8 +34,8 @@ export const refreshRequestSchema = z.object({
 
 /** Body of POST account/login (spec 7; LoginByEmail on, spec 9): email and password. */
 export const loginRequestSchema = z.object({
-  email: z.email().max(254),
-  password: z.string().min(1).max(1024),
+  email: emailSchema,
+  password: currentPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

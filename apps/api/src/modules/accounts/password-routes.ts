@@ -19,13 +19,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,
   { db, config, messenger, background },
 ) => {
-  if (config.env === 'production' && !config.publicUrl) {
-    app.log.warn(
-      'PUBLIC_URL is not set: password reset links use the Host of the request, which a client ' +
-        'chooses. Set PUBLIC_URL to the shop address.',
-    );
-  }
-
   app.put(
     '/users/:userId/change-customer-password',
     {

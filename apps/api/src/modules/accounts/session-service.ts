@@ -83,7 +83,7 @@ export async function revokeUserSessions(
     );
 }
 
-const invalidRefresh = () => unauthorized('The refresh token is not valid. Please sign in again.');
+const invalidRefresh = () => unauthorized('errors.sessionExpired');
 
 /**
  * Rotates a refresh token: the presented one is spent and a new pair issued. Presenting a token

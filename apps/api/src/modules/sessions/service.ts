@@ -1,12 +1,12 @@
 import type { CurrentSession } from '@storefront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { writeAudit } from '../../plugins/audit.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 
-const noSuchSession = () => notFound('No such session.');
+const noSuchSession = () => notFound('errors.noSuchSession');
 
 /**
  * Spec 7 DELETE tenants/self/sessions/{id}: logout, or the end of an impersonation (spec 4).
@@ -31,12 +31,24 @@ export async function endSession(db: Db, caller: RequestUser, sessionId: string)
       throw noSuchSession();
     }
     if (session.revokedAt) return;
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-    if (session.impersonatorId) {
+    const now = new Date();
+    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    // A staff member logging out also ends every impersonation they left open.
+    const opened = session.impersonatorId
+      ? []
+      : await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.impersonatorId, session.userId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id, userId: sessions.userId });
+    const ended = session.impersonatorId
+      ? [{ id: sessionId, userId: session.userId, impersonatorId: session.impersonatorId }]
+      : opened.map((s) => ({ ...s, impersonatorId: session.userId }));
+    for (const impersonation of ended) {
       await writeAudit(tx, {
-        actorId: session.impersonatorId,
-        subjectId: session.userId,
-        sessionId,
+        actorId: impersonation.impersonatorId,
+        subjectId: impersonation.userId,
+        sessionId: impersonation.id,
         action: 'impersonation.end',
       });
     }

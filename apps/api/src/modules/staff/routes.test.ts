@@ -40,6 +40,19 @@ describe('staff impersonation', () => {
   const auditOf = (sessionId: string) =>
     t.database.db.select().from(auditLog).where(eq(auditLog.sessionId, sessionId));
 
+  it('a staff member logging out ends the impersonations they left open', async () => {
+    const own = await staff();
+    const sara = (await search(own.accessToken, '?query=sara')).json()[0];
+    const started = (await impersonate(own.accessToken, sara.userId)).json();
+    expect((await current(started.impersonationToken)).statusCode).toBe(200);
+
+    expect((await end(claimsOf(own.accessToken).sid, own.accessToken)).statusCode).toBe(204);
+
+    expect((await current(started.impersonationToken)).statusCode).toBe(401);
+    const trail = await auditOf(started.sessionId);
+    expect(trail.map((row) => row.action)).toContain('impersonation.end');
+  });
+
   it('GET staff/customers finds customers by email or name, case-insensitively, ordered by name', async () => {
     const db = t.database.db;
     await createUser(db, { email: 'zed@example.test', password, displayName: 'Zed 100% Cotton' });
