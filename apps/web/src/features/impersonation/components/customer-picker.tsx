@@ -127,7 +127,7 @@ function CustomerRow({ customer, starting, busy, onStart }: CustomerRowProps) {
   const name = displayName ?? email ?? t('impersonation.staff.unnamed');
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="truncate font-medium text-neutral-900">
           {displayName ?? t('impersonation.staff.unnamed')}
         </p>

@@ -27,7 +27,7 @@ export default function ImpersonationBanner({ userId }: { userId: string }) {
     >
       <div className="mx-auto flex min-h-10 max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 text-sm sm:px-4">
         <VenetianMask aria-hidden className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1 truncate">
+        <p className="min-w-0 flex-1 break-words">
           {t('impersonation.impersonatedAs')}{' '}
           {name !== null ? (
             <strong className="font-semibold">
