@@ -109,9 +109,22 @@ test('without "remember me" the login lasts for the tab only; with it, a new bro
   await remembering.close();
 });
 
-test.describe('a refused login', () => {
-  // The browser reports the API's 401 as a failed resource; that is the point here.
-  test.use({ allowedConsoleErrors: [/status of 401/] });
+test.describe('refused forms', () => {
+  // The browser reports the API's 401 and 409 as failed resources; that is the point here.
+  test.use({ allowedConsoleErrors: [/status of 40[19]/] });
+
+  test('an email that already has an account is refused on its field', async ({ page, shop }) => {
+    await shop.open('/register');
+    await field(page, 'en', 'account.field.displayName').fill('Someone Else');
+    await field(page, 'en', 'account.field.email').fill(DEMO.customer.email);
+    await field(page, 'en', 'account.field.password').fill('a sturdy passphrase 2026');
+    await field(page, 'en', 'account.field.confirmPassword').fill('a sturdy passphrase 2026');
+    await page.getByRole('button', { name: t('en', 'register.submit'), exact: true }).click();
+    const email = field(page, 'en', 'account.field.email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(new RegExp(t('en', 'errors.emailTaken')));
+    await expect(page).toHaveURL(/\/register$/);
+  });
 
   test('a wrong password is refused on the form, in Arabic too', async ({ page, shop }) => {
     await shop.open('/login', { lang: 'ar' });

@@ -41,13 +41,14 @@ test('staff start browsing as a customer, see the banner, and finish the session
   await expect(banner).toContainText(CUSTOMER_NAME);
   const token = await session(page, 'impersonationToken');
   expect(userIdOf(token)).not.toBeNull();
-  // The impersonated customer's own page answers with their details.
-  await page.goto('/account/info');
+  // The impersonated customer's own page answers with their details (an in-app link: loading
+  // a new document would unload this one, which ends the impersonation, spec 4).
+  await page.getByRole('button', { name: t('en', 'header.userMenu'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('en', 'header.myAccount') }).click();
   await expect(page.getByLabel(t('en', 'account.field.email'), { exact: true })).toHaveValue(
     DEMO.customer.email,
   );
 
-  // A reload unloads the page: spec 4 ends the impersonation then. Finish by hand instead.
   await page.getByRole('button', { name: t('en', 'impersonation.finish'), exact: true }).click();
   await expect(page.getByText(t('en', 'impersonation.finished'), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -64,6 +65,39 @@ test('staff start browsing as a customer, see the banner, and finish the session
   });
   const status = current.status();
   expect(status).toBe(401);
+});
+
+test('leaving the page (hidden, then unloaded) ends the impersonation on the server', async ({
+  page,
+  request,
+  shop,
+}) => {
+  await shop.open('/login');
+  await logInAsStaff(page);
+  await page.goto('/staff');
+  await page
+    .getByRole('searchbox', { name: t('en', 'impersonation.staff.searchLabel') })
+    .fill('customer@dukkan');
+  await page
+    .getByRole('button', { name: t('en', 'impersonation.staff.browseAs', { name: CUSTOMER_NAME }) })
+    .click();
+  const banner = page.getByRole('region', { name: t('en', 'impersonation.banner.label') });
+  await expect(banner).toContainText(CUSTOMER_NAME);
+  const token = await session(page, 'impersonationToken');
+
+  // A reload makes the page hidden and then unloads it: spec 4 ends the impersonation.
+  await page.reload();
+  await shop.ready();
+  await expect(banner).toHaveCount(0);
+  expect(await session(page, 'impersonationToken')).toBeNull();
+  await expect
+    .poll(async () => {
+      const current = await request.get('/api/tenants/self/sessions/current', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return current.status();
+    })
+    .toBe(401);
 });
 
 test('an impersonation token without a user id is refused with the spec 8 toast', async ({

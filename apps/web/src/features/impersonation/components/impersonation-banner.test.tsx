@@ -153,11 +153,12 @@ describe('ImpersonationBanner', () => {
       return deletes;
     }
 
-    it('sends a keepalive DELETE on pagehide after the page became hidden', async () => {
+    it('a visible page that unloads (pagehide, then hidden) sends a keepalive DELETE', async () => {
       const deletes = spyOnFetch();
       await renderWithApp(<ImpersonationBanner userId={CUSTOMER} />);
-      setVisibility('hidden');
       window.dispatchEvent(new Event('pagehide'));
+      expect(deletes()).toHaveLength(0);
+      setVisibility('hidden');
 
       expect(deletes()).toHaveLength(1);
       const [url, init] = deletes()[0]!;
@@ -170,30 +171,40 @@ describe('ImpersonationBanner', () => {
       expect(assign).not.toHaveBeenCalled();
     });
 
-    it('does nothing on pagehide when the page was not hidden first', async () => {
+    it('a hidden page that unloads (a background tab closed) ends it on pagehide', async () => {
       const deletes = spyOnFetch();
       await renderWithApp(<ImpersonationBanner userId={CUSTOMER} />);
-      window.dispatchEvent(new Event('pagehide'));
+      setVisibility('hidden');
       expect(deletes()).toHaveLength(0);
-      expect(sessionStorage.getItem('impersonationToken')).toBe(impersonationToken);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(deletes()).toHaveLength(1);
     });
 
-    it('is disarmed when the page becomes visible again', async () => {
+    it('switching tabs (hidden, visible again) ends nothing', async () => {
       const deletes = spyOnFetch();
       await renderWithApp(<ImpersonationBanner userId={CUSTOMER} />);
       setVisibility('hidden');
       setVisibility('visible');
-      window.dispatchEvent(new Event('pagehide'));
       expect(deletes()).toHaveLength(0);
       expect(sessionStorage.getItem('impersonationToken')).toBe(impersonationToken);
+    });
+
+    it('a page kept in the back/forward cache and shown again is not ended later', async () => {
+      const deletes = spyOnFetch();
+      await renderWithApp(<ImpersonationBanner userId={CUSTOMER} />);
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('pageshow'));
+      setVisibility('hidden');
+      setVisibility('visible');
+      expect(deletes()).toHaveLength(0);
     });
 
     it('stops listening once the banner is gone', async () => {
       const deletes = spyOnFetch();
       const { unmount } = await renderWithApp(<ImpersonationBanner userId={CUSTOMER} />);
       unmount();
-      setVisibility('hidden');
       window.dispatchEvent(new Event('pagehide'));
+      setVisibility('hidden');
       expect(deletes()).toHaveLength(0);
     });
   });
