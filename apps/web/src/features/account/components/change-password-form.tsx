@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { PasswordField } from '../../../lib/forms/password-field.tsx';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,6 +12,7 @@ import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
 } from '../schemas.ts';
+import { AccountPasswordField } from './account-fields.tsx';
 
 const empty: ChangePasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -49,10 +49,6 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
     }),
   );
 
-  const passwordProps = {
-    showLabel: t('account.showPassword'),
-    hideLabel: t('account.hidePassword'),
-  };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={errorOf(errors.root?.server)} />
@@ -60,30 +56,27 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
       {email && (
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       )}
-      <PasswordField
+      <AccountPasswordField
         label={t('account.field.currentPassword')}
         autoComplete="current-password"
         error={errorOf(errors.oldPassword)}
-        {...passwordProps}
         {...register('oldPassword')}
       />
-      <PasswordField
+      <AccountPasswordField
         label={t('account.field.newPassword')}
         autoComplete="new-password"
         hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errorOf(errors.newPassword)}
-        {...passwordProps}
         {...register('newPassword', {
           onChange: () => {
             if (getValues('confirmPassword')) void trigger('confirmPassword');
           },
         })}
       />
-      <PasswordField
+      <AccountPasswordField
         label={t('account.field.confirmNewPassword')}
         autoComplete="new-password"
         error={errorOf(errors.confirmPassword)}
-        {...passwordProps}
         {...register('confirmPassword')}
       />
       <SubmitButton pending={isSubmitting} pendingLabel={t('accountInfo.password.submitting')}>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
-import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { useFormMessages } from '../hooks/use-form-messages.ts';
 import { type ForgotPasswordFormValues, forgotPasswordFormSchema } from '../schemas.ts';
+import { EmailField } from './account-fields.tsx';
 
 /** Asks for a reset link; `onSent` gets the address, to say where it went (or would have). */
 export function ForgotPasswordForm({
@@ -47,15 +47,7 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={errorOf(errors.root?.server)} />
-      <TextField
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        ltr
-        error={errorOf(errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={errorOf(errors.email)} {...register('email')} />
       <SubmitButton
         pending={isSubmitting}
         pendingLabel={t('forgotPassword.submitting')}

@@ -4,15 +4,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { PasswordField } from '../../../lib/forms/password-field.tsx';
 import { textLinkClass } from '../../../lib/forms/styles.ts';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
-import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { useLogin } from '../api/login.ts';
 import { useFormMessages } from '../hooks/use-form-messages.ts';
 import { type LoginFormValues, loginFormSchema } from '../schemas.ts';
+import { AccountPasswordField, EmailField } from './account-fields.tsx';
 
 /** Spec 4 login: email, password and "remember me"; `onSignedIn` runs once the session is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -48,22 +47,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={errorOf(errors.root?.server)} />
-      <TextField
-        label={t('account.field.email')}
-        type="email"
+      <EmailField
         // The email is the account's user name: password managers pair it with the password.
         autoComplete="username"
-        inputMode="email"
-        ltr
         error={errorOf(errors.email)}
         {...register('email')}
       />
       <div>
-        <PasswordField
+        <AccountPasswordField
           label={t('account.field.password')}
           autoComplete="current-password"
-          showLabel={t('account.showPassword')}
-          hideLabel={t('account.hidePassword')}
           error={errorOf(errors.password)}
           {...register('password')}
         />

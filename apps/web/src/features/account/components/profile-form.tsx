@@ -3,20 +3,18 @@ import type { Customer } from '@storefront/contracts/accounts';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
-import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { useUpdateCustomer } from '../api/update-customer.ts';
 import { useFormMessages } from '../hooks/use-form-messages.ts';
-import { usePhoneHint } from '../hooks/use-phone-hint.ts';
 import { type ProfileFormValues, profileFormSchema } from '../schemas.ts';
+import { DisplayNameField, EmailField, PhoneField } from './account-fields.tsx';
 
 /** Spec 7 account information: the customer's name, email and phone, editable. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const { errorOf, showServerError } = useFormMessages();
-  const phoneHint = usePhoneHint();
   const updateCustomer = useUpdateCustomer();
   const {
     register,
@@ -51,31 +49,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlert message={errorOf(errors.root?.server)} />
-      <TextField
-        label={t('account.field.displayName')}
-        autoComplete="name"
-        error={errorOf(errors.displayName)}
-        {...register('displayName')}
-      />
-      <TextField
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        ltr
-        error={errorOf(errors.email)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('account.field.phone')}
-        labelSuffix={t('account.field.optional')}
-        type="tel"
-        autoComplete="tel"
-        ltr
-        hint={phoneHint}
-        error={errorOf(errors.phone)}
-        {...register('phone')}
-      />
+      <DisplayNameField error={errorOf(errors.displayName)} {...register('displayName')} />
+      <EmailField error={errorOf(errors.email)} {...register('email')} />
+      <PhoneField error={errorOf(errors.phone)} {...register('phone')} />
       <SubmitButton pending={isSubmitting} pendingLabel={t('accountInfo.profile.submitting')}>
         {t('accountInfo.profile.submit')}
       </SubmitButton>

@@ -4,7 +4,6 @@ import { routes } from '@storefront/contracts/routes';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { PasswordField } from '../../../lib/forms/password-field.tsx';
 import { textLinkClass } from '../../../lib/forms/styles.ts';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
@@ -16,6 +15,7 @@ import {
   type ResetPasswordFormValues,
   resetPasswordFormSchema,
 } from '../schemas.ts';
+import { AccountPasswordField } from './account-fields.tsx';
 
 /** The new password for a checked reset link (spec 7 PUT account/reset-password). */
 export function ResetPasswordForm({
@@ -72,11 +72,9 @@ export function ResetPasswordForm({
         readOnly
         hidden
       />
-      <PasswordField
+      <AccountPasswordField
         label={t('account.field.newPassword')}
         autoComplete="new-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
         hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errorOf(errors.newPassword)}
         {...register('newPassword', {
@@ -85,11 +83,9 @@ export function ResetPasswordForm({
           },
         })}
       />
-      <PasswordField
+      <AccountPasswordField
         label={t('account.field.confirmNewPassword')}
         autoComplete="new-password"
-        showLabel={t('account.showPassword')}
-        hideLabel={t('account.hidePassword')}
         error={errorOf(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
