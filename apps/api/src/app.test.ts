@@ -204,6 +204,31 @@ describe('the storefront site', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("writes a page's own head: title, canonical URL, Open Graph and JSON-LD, all escaped", () => {
+    const html = renderPage(
+      '<html><head><!--app-head--></head></html>',
+      'en',
+      { theme: null, translations: null },
+      {
+        title: 'Mug "Classic" <b>',
+        description: 'A mug & a saucer',
+        canonicalUrl: 'https://shop.example/products/7',
+        imageUrl: 'https://shop.example/files/p7.svg',
+        ogType: 'product',
+        jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+      },
+    );
+    expect(html).toContain('<title>Mug &#34;Classic&#34; &#60;b&#62;</title>');
+    expect(html).toContain('<meta name="description" content="A mug &#38; a saucer">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/products/7">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/files/p7.svg">',
+    );
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Product"');
+    expect(html).not.toContain('</script><script>alert');
+  });
+
   it('answers the same page with a real 404 for unknown paths', async () => {
     const response = await t.app.inject('/no/such/page');
     expect(response.statusCode).toBe(404);

@@ -19,17 +19,48 @@ import { errorBody } from './errors.ts';
 
 export type PageData = Omit<BootData, 'lang'>;
 
+/**
+ * What one page says about itself to crawlers and link previews (a product page: its name,
+ * description, picture and a JSON-LD Product), instead of the shop's own title and description.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page without tracking parameters. */
+  canonicalUrl: string;
+  /** Absolute URL of a picture for link previews. */
+  imageUrl?: string;
+  ogType?: 'website' | 'product';
+  /** A schema.org object, written as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page's own head, or `notFound` when the thing it shows does not exist (a real 404). */
+export type PageHeadResult = PageHead | 'notFound' | null;
+
+export type LoadPageHead = (
+  pathname: string,
+  lang: LanguageCode,
+  origin: string,
+) => Promise<PageHeadResult>;
+
 export interface StaticSiteOptions {
   /** The built storefront (apps/web/dist). */
   webDist: string;
   /** The theme and UI catalogue a page starts with, in a language; cached briefly by the caller. */
   loadPageData: (lang: LanguageCode) => Promise<PageData>;
+  /** A page's own head (product pages); null keeps the shop's. */
+  loadPageHead?: LoadPageHead;
+  /** The shop's public address for canonical URLs; default: the address the request came to. */
+  publicUrl?: string;
 }
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const brandDir = path.join(import.meta.dirname, '../../public/brand');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Title, description, icon and theme colour in the HTML itself, for crawlers and first paint. */
 export function headTags(theme: ThemeConfig | null): string {
@@ -40,6 +71,30 @@ export function headTags(theme: ThemeConfig | null): string {
     `<meta name="theme-color" content="${escapeHtml(theme.color)}">`,
   ];
   if (theme.metadata_icon) tags.push(`<link rel="icon" href="${escapeHtml(theme.metadata_icon)}">`);
+  return tags.join('');
+}
+
+/** The head of a page that describes one thing: its own title, canonical URL, Open Graph, JSON-LD. */
+export function pageHeadTags(head: PageHead, theme: ThemeConfig | null): string {
+  const tags = [
+    `<title>${escapeHtml(theme ? `${head.title} | ${theme.title}` : head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
+  ];
+  if (theme) {
+    tags.push(`<meta property="og:site_name" content="${escapeHtml(theme.title)}">`);
+    tags.push(`<meta name="theme-color" content="${escapeHtml(theme.color)}">`);
+    if (theme.metadata_icon)
+      tags.push(`<link rel="icon" href="${escapeHtml(theme.metadata_icon)}">`);
+  }
+  if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(head.imageUrl)}">`);
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  }
   return tags.join('');
 }
 
@@ -56,17 +111,19 @@ export function pageLanguage(url: string, cookieHeader: string | undefined): Lan
   return chooseLanguage(requested, cookie);
 }
 
-/** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
-export function renderPage(indexHtml: string, lang: LanguageCode, data: PageData): string {
+export function renderPage(
+  indexHtml: string,
+  lang: LanguageCode,
+  data: PageData,
+  head: PageHead | null = null,
+): string {
   const boot: BootData = { lang, ...data };
   return indexHtml
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
       HEAD_PLACEHOLDER,
-      `${headTags(data.theme)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
+      `${head ? pageHeadTags(head, data.theme) : headTags(data.theme)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
     );
 }
 
@@ -108,7 +165,19 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const lang = pageLanguage(request.url, request.headers.cookie);
-    const html = renderPage(indexHtml, lang, await opts.loadPageData(lang));
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [data, head] = await Promise.all([
+      opts.loadPageData(lang),
+      status === 200 && opts.loadPageHead
+        ? opts.loadPageHead(
+            pathname,
+            lang,
+            opts.publicUrl ?? `${request.protocol}://${request.host}`,
+          )
+        : null,
+    ]);
+    if (head === 'notFound') status = 404;
+    const html = renderPage(indexHtml, lang, data, head === 'notFound' ? null : head);
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
