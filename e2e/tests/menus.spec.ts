@@ -71,15 +71,15 @@ test("opening 'Shop' shows its children, which link to their category", async ({
 
   await shop.open('/');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(linkOrMenuItem(page, 'Electronics')).toBeHidden();
+  await expect(linkOrMenuItem(nav, 'Electronics')).toBeHidden();
   await openDropDown(nav, 'Shop');
-  const link = linkOrMenuItem(page, 'Electronics');
+  const link = linkOrMenuItem(nav, 'Electronics');
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', electronics!.route);
-  await expect(linkOrMenuItem(page, 'Sports')).toBeVisible();
+  await expect(linkOrMenuItem(nav, 'Sports')).toBeVisible();
 
   await page.keyboard.press('Escape');
-  await expect(linkOrMenuItem(page, 'Electronics')).toBeHidden();
+  await expect(linkOrMenuItem(nav, 'Electronics')).toBeHidden();
 });
 
 test('footer menus, social links and copyright come from the theme', async ({

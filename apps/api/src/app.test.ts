@@ -148,14 +148,7 @@ describe('the storefront site', () => {
   const t = useTestApp({ env: { WEB_DIST: webDist } });
 
   it('serves the app for its routes with the theme in the head', async () => {
-    for (const url of [
-      '/',
-      '/_app',
-      '/products/12',
-      '/search/filterSearch?keyword=tv',
-      '/cart',
-      '/account/info',
-    ]) {
+    for (const url of ['/', '/_app', '/search/filterSearch?keyword=tv', '/cart', '/account/info']) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -164,6 +157,37 @@ describe('the storefront site', () => {
       );
       expect(response.body).toContain('<meta name="description" content="Electronics, fashion');
       expect(response.body).toContain('<link rel="icon" href="/brand/icon.svg">');
+    }
+  });
+
+  it('serves a product page with the product in the head, and an unknown product as a 404', async () => {
+    const response = await t.app.inject({ url: '/products/12', headers: { host: 'shop.test' } });
+    expect(response.statusCode).toBe(200);
+    const name = response.body.match(/<meta property="og:title" content="([^"]+)">/)?.[1];
+    expect(name).toBeTruthy();
+    expect(response.body).toContain(`<title>${name} | Dukkan</title>`);
+    expect(response.body).toContain('<link rel="canonical" href="http://shop.test/products/12">');
+    expect(response.body).toMatch(
+      /<meta property="og:image" content="http:\/\/shop\.test\/files\//,
+    );
+    const jsonLd = JSON.parse(
+      response.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'KWD',
+        price: expect.stringMatching(/^\d+\.\d{3}$/),
+      },
+    });
+    const arabic = await t.app.inject({ url: '/products/12?lang=ar' });
+    expect(arabic.body).toMatch(/<meta property="og:title" content="[^"]*[\u0600-\u06ff]/);
+
+    for (const url of ['/products/99999999', '/products/0']) {
+      const missing = await t.app.inject(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<div id="root">');
     }
   });
 

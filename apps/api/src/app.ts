@@ -11,11 +11,15 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { filesModule } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRows, catalogueVersion } from './modules/locale/catalogue.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { menusRoutes } from './modules/menus/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { productHeadLoader } from './modules/seo/product-head.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -87,13 +91,18 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(sessionsRoutes, { db, config });
       await api.register(staffRoutes, { db, config });
       await api.register(outboxRoutes, { db, config });
+      await api.register(catalogueRoutes, { db });
+      await api.register(contentRoutes, { db });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(filesModule, { db, config });
 
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
     loadPageData: cachedBootDataLoader(db),
+    loadPageHead: productHeadLoader(db),
+    publicUrl: config.publicUrl,
   });
 
   return app;

@@ -11,6 +11,9 @@ export const routes = {
   forgotPassword: '/forgot-password',
   /** Linked from the reset email with ?email=&token= (accounts.ts RESET_PASSWORD_PATH). */
   resetPassword: '/reset-password',
+  /** Static pages (GET static-pages/{id}), linked from the menus and the footer. */
+  staticPage: (pageId: string | number) => `/pages/${pageId}`,
+  contactUs: '/contact-us',
   /** Ours: where a staff member picks a customer to browse as (spec 1 impersonation). */
   staff: '/staff',
   appShell: '/_app',
@@ -33,6 +36,8 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/forgot-password\/?$/,
   /^\/reset-password\/?$/,
   /^\/staff\/?$/,
+  /^\/pages\/\d+\/?$/,
+  /^\/contact-us\/?$/,
 ];
 
 export const isAppRoute = (pathname: string) => appRoutePatterns.some((re) => re.test(pathname));

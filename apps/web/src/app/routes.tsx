@@ -14,7 +14,13 @@ const pages = {
   resetPassword: () => import('./routes/reset-password.tsx'),
   accountInfo: () => import('./routes/account-info.tsx'),
   staff: () => import('./routes/staff.tsx'),
+  filterSearch: () => import('./routes/filter-search.tsx'),
+  product: () => import('./routes/product.tsx'),
+  staticPage: () => import('./routes/static-page.tsx'),
+  contactUs: () => import('./routes/contact-us.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
+  /** The home page below its hero (data lists): its own chunk, loaded beside the home page's. */
+  dataListSections: () => import('./routes/data-list-sections.tsx'),
 };
 
 const Home = lazy(pages.home);
@@ -24,21 +30,41 @@ const ForgotPassword = lazy(pages.forgotPassword);
 const ResetPassword = lazy(pages.resetPassword);
 const AccountInfo = lazy(pages.accountInfo);
 const Staff = lazy(pages.staff);
+const FilterSearch = lazy(pages.filterSearch);
+const Product = lazy(pages.product);
+const StaticPage = lazy(pages.staticPage);
+const ContactUs = lazy(pages.contactUs);
 const NotFound = lazy(pages.notFound);
+/**
+ * Declared here, not in home.tsx: the entry already holds the dynamic-import helper, and a
+ * second place that imports lazily would split it into a chunk of its own on the first load.
+ */
+export const DataListSections = lazy(pages.dataListSections);
+const homeWithLists = () => Promise.all([pages.home(), pages.dataListSections()]);
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
-  '/': pages.home,
-  '/_app': pages.home,
+  '/': homeWithLists,
+  '/_app': homeWithLists,
   '/login': pages.login,
   '/register': pages.register,
   '/forgot-password': pages.forgotPassword,
   '/reset-password': pages.resetPassword,
   '/account/info': pages.accountInfo,
   '/staff': pages.staff,
+  '/search/filterSearch': pages.filterSearch,
+  '/contact-us': pages.contactUs,
 };
 
+/** Pages whose paths hold a parameter (pageByPath cannot): /products/{id}, /pages/{id}. */
+const pageByPattern: [RegExp, () => Promise<unknown>][] = [
+  [/^\/products\/[^/]+$/, pages.product],
+  [/^\/pages\/[^/]+$/, pages.staticPage],
+];
+
 export function preloadRoute(pathname: string): void {
-  const load = pageByPath[pathname.replace(/(.)\/$/, '$1')] ?? pages.notFound;
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const byPattern = pageByPattern.find(([pattern]) => pattern.test(path))?.[1];
+  const load = pageByPath[path] ?? byPattern ?? pages.notFound;
   load().catch(() => {
     // The router tries again when it renders the page, and shows the error boundary if it fails.
   });
@@ -57,6 +83,10 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPassword />} />
         <Route path="account/info" element={<AccountInfo />} />
         <Route path="staff" element={<Staff />} />
+        <Route path="search/filterSearch" element={<FilterSearch />} />
+        <Route path="products/:productId" element={<Product />} />
+        <Route path="pages/:pageId" element={<StaticPage />} />
+        <Route path="contact-us" element={<ContactUs />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,13 +1,19 @@
 import { accountsAr } from './accounts.ar.ts';
+import { catalogueAr } from './catalogue.ar.ts';
+import { contentAr } from './content.ar.ts';
 import type { Catalogue } from './en.ts';
 import { impersonationAr } from './impersonation.ar.ts';
+import { searchAr } from './search.ar.ts';
 import { validationAr } from './validation.ar.ts';
 
 /** The Arabic UI catalogue: every English key, checked by the type and by a test. */
 export const ar: Catalogue = {
   ...validationAr,
   ...accountsAr,
+  ...catalogueAr,
+  ...contentAr,
   ...impersonationAr,
+  ...searchAr,
 
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',

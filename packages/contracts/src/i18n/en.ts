@@ -5,13 +5,19 @@
  * Text inside {{…}} is interpolated.
  */
 import { accountsEn } from './accounts.en.ts';
+import { catalogueEn } from './catalogue.en.ts';
+import { contentEn } from './content.en.ts';
 import { impersonationEn } from './impersonation.en.ts';
+import { searchEn } from './search.en.ts';
 import { validationEn } from './validation.en.ts';
 
 export const en = {
   ...validationEn,
   ...accountsEn,
+  ...catalogueEn,
+  ...contentEn,
   ...impersonationEn,
+  ...searchEn,
 
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

@@ -8,6 +8,7 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'validation.passwordTooLong': 'استخدم {{max}} حرفًا على الأكثر.',
   'validation.passwordsDiffer': 'كلمتا المرور غير متطابقتين.',
   'validation.phone': 'أدخل رقم هاتف صحيحًا.',
+  'validation.messageTooShort': 'اكتب {{min}} أحرف على الأقل.',
   'validation.phoneCode': 'أدخل الرمز المكوّن من 6 أرقام.',
   'validation.resetLink': 'رابط إعادة التعيين غير مكتمل. افتح الرابط من البريد مرة أخرى.',
 

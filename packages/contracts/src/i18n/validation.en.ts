@@ -10,6 +10,7 @@ export const validationEn = {
   'validation.passwordTooLong': 'Use at most {{max}} characters.',
   'validation.passwordsDiffer': 'The passwords do not match.',
   'validation.phone': 'Enter a valid phone number.',
+  'validation.messageTooShort': 'Write at least {{min}} characters.',
   'validation.phoneCode': 'Enter the 6-digit code.',
   'validation.resetLink': 'This reset link is not complete. Open the link from the email again.',
 

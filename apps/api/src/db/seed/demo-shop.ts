@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LocalizedText } from '../../lib/localized-text.ts';
 import type { StoredThemeConfig } from '../../modules/theme/stored-theme-config.ts';
 import type { Db } from '../client.ts';
-import { menuItems, menus, themeConfigs } from '../schema.ts';
+import { categories, menuItems, menus, themeConfigs } from '../schema.ts';
+import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { SEED_LOCK_ID } from './reference-data.ts';
 
@@ -150,22 +151,31 @@ function flatten(menuId: number, items: SeedItem[], parentItemId: number | null 
   ]);
 }
 
-/** Seeds the demo shop once: does nothing when a theme already exists. Returns whether it seeded. */
+/**
+ * Seeds the demo shop once: the theme, menus and accounts when no theme exists yet, and the
+ * catalogue when there are no categories yet (so a demo database from before the catalogue gets
+ * one too). Returns whether it seeded anything.
+ */
 export async function seedDemoShop(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(themeConfigs);
-    if ((existing?.n ?? 0) > 0) return false;
-    await tx.insert(themeConfigs).values({ ...TENANT, config: demoTheme });
-    for (const menu of demoMenus) {
-      await tx.insert(menus).values({ id: menu.id, name: menu.name });
-      await tx.insert(menuItems).values(flatten(menu.id, menu.items));
+    const [theme] = await tx.select({ n: sql<number>`count(*)::int` }).from(themeConfigs);
+    const [catalogue] = await tx.select({ n: sql<number>`count(*)::int` }).from(categories);
+    const seedShop = (theme?.n ?? 0) === 0;
+    const seedCatalogue = (catalogue?.n ?? 0) === 0;
+    if (seedShop) {
+      await tx.insert(themeConfigs).values({ ...TENANT, config: demoTheme });
+      for (const menu of demoMenus) {
+        await tx.insert(menus).values({ id: menu.id, name: menu.name });
+        await tx.insert(menuItems).values(flatten(menu.id, menu.items));
+      }
+      // Explicit ids were used above: move the identity past them for items added later.
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('menu_items', 'id'), (select max(id) from menu_items))`,
+      );
+      await seedDemoAccounts(tx);
     }
-    // Explicit ids were used above: move the identity past them for items added later.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('menu_items', 'id'), (select max(id) from menu_items))`,
-    );
-    await seedDemoAccounts(tx);
-    return true;
+    if (seedCatalogue) await seedDemoCatalogue(tx);
+    return seedShop || seedCatalogue;
   });
 }

@@ -66,7 +66,7 @@ describe('Header', () => {
         <CurrentUrl />
       </>,
     );
-    const [box] = screen.getAllByRole('searchbox', { name: 'Search products' });
+    const [box] = screen.getAllByRole('combobox', { name: 'Search products' });
     await user.type(box!, '   {Enter}');
     expect(showToast).toHaveBeenCalledWith('warning', 'No results');
     expect(screen.getByRole('status', { name: 'url' }).textContent).toBe('/');

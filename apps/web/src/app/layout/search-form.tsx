@@ -1,22 +1,84 @@
+import type { Suggestion } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useSuggestions } from '../../features/search/api/get-suggestions.ts';
 import { showToast } from '../../lib/toast.ts';
 
+/** How long typing pauses before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+/** Spec 9: suggestions close this long after the box loses focus (so a click on one still lands). */
+export const SUGGESTIONS_HIDE_DELAY_MS = 300;
+
+/** The list's pictures and prices load with the box's first focus, not with the page. */
+const loadOptions = () => import('../../features/search/components/suggestion-options.tsx');
+const SuggestionOptions = lazy(loadOptions);
+
 /**
- * The header search box (spec 2 search). Suggestions arrive with the catalogue; for now Enter on
- * text opens the filter search page and Enter on nothing warns 'No results'.
+ * The header search box (spec 2 Search), an ARIA 1.2 combobox with a listbox popup: live
+ * suggestions while typing, up and down arrows choose (wrapping), Enter opens the chosen product
+ * or searches for the text, Enter on nothing warns 'No results' (spec 8), Escape closes, and the
+ * list closes 300 ms after focus leaves. A status line tells screen readers how many there are.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const id = useId();
+  const listId = `${id}list`;
   const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const hideTimer = useRef(0);
+
+  // Spec 5: suggestions need text; they are asked for once typing pauses, and only while open.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text.trim()), SUGGEST_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const suggestions = useSuggestions(open ? query : '');
+  const items = open && query && text.trim() ? (suggestions.data ?? []) : [];
+  const expanded = items.length > 0;
+
+  // A new list starts with nothing chosen.
+  const [list, setList] = useState(suggestions.data);
+  if (list !== suggestions.data) {
+    setList(suggestions.data);
+    setActive(-1);
+  }
+
+  // The box shows what the results page searched for, also after back and forward.
+  useEffect(() => {
+    if (pathname === '/search/filterSearch') {
+      setText(new URLSearchParams(search).get('keyword') ?? '');
+      setOpen(false);
+    }
+  }, [pathname, search]);
+
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (item: Suggestion) => {
+    close();
+    navigate(routes.product(item.product.productId));
+  };
+
+  let status = '';
+  if (expanded) status = t('search.box.suggestionCount', { count: items.length });
+  else if (open && query && suggestions.data?.length === 0 && !suggestions.isPlaceholderData) {
+    status = t('search.box.noSuggestions');
+  }
 
   return (
-    <div className={className}>
+    // Under md the box shares its row with the language selector, so the list is placed against
+    // the (sticky, so positioned) header instead and takes its full width.
+    <div className={`md:relative ${className}`}>
       {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form works in every browser (and jsdom); <search> does not yet */}
       <form
         role="search"
@@ -27,6 +89,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
             void showToast('warning', t('search.noResults'));
             return;
           }
+          close();
           navigate(routes.filterSearch(keyword));
         }}
         className="relative flex items-center"
@@ -38,10 +101,51 @@ export function SearchForm({ className = '' }: { className?: string }) {
           id={id}
           type="search"
           name="keyword"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            window.clearTimeout(hideTimer.current);
+            setOpen(true);
+            void loadOptions();
+          }}
+          onBlur={() => {
+            hideTimer.current = window.setTimeout(close, SUGGESTIONS_HIDE_DELAY_MS);
+          }}
+          onKeyDown={(event) => {
+            if (event.nativeEvent.isComposing) return;
+            const count = items.length;
+            const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+            if (arrow && !open && text.trim()) {
+              // Closed with Escape: the arrows open the list again.
+              event.preventDefault();
+              setOpen(true);
+            } else if (arrow && count > 0) {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((current) =>
+                current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count,
+              );
+            } else if (event.key === 'Escape' && expanded) {
+              event.preventDefault();
+              close();
+            } else if (event.key === 'Enter' && expanded && items[active]) {
+              event.preventDefault();
+              choose(items[active]);
+            }
+          }}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-neutral-300 bg-neutral-50 ps-4 pe-12 text-base text-neutral-900 placeholder:text-neutral-600 hover:border-neutral-400 focus:bg-white md:text-sm"
         />
@@ -53,6 +157,22 @@ export function SearchForm({ className = '' }: { className?: string }) {
           <Search aria-hidden className="size-4" />
         </button>
       </form>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('search.box.suggestions')}
+        hidden={!expanded}
+        className="absolute inset-x-3 top-full z-50 mt-1.5 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1.5 shadow-lg sm:inset-x-4 md:inset-x-0"
+      >
+        {expanded && (
+          <Suspense fallback={null}>
+            <SuggestionOptions items={items} active={active} idPrefix={listId} onChoose={choose} />
+          </Suspense>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
     </div>
   );
 }

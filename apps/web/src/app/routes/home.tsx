@@ -1,39 +1,20 @@
 import { routes } from '@storefront/contracts/routes';
-import {
-  ArrowRight,
-  Dumbbell,
-  type LucideIcon,
-  Shirt,
-  ShoppingBag,
-  Smartphone,
-  Sofa,
-  Sparkles,
-  Tag,
-} from 'lucide-react';
+import { ArrowRight, ShoppingBag, Sparkles, Tag } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { MenuLink } from '../../features/menus/components/menu-link.tsx';
 import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';
 import type { MenuNode } from '../../features/menus/menu-tree.ts';
 import { useSession } from '../../features/session/hooks/use-session.ts';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
-
-/** Menu item `icon` names the home tiles know; anything else gets a tag. */
-const tileIcons: Record<string, LucideIcon> = {
-  smartphone: Smartphone,
-  electronics: Smartphone,
-  shirt: Shirt,
-  fashion: Shirt,
-  sofa: Sofa,
-  home: Sofa,
-  sparkles: Sparkles,
-  beauty: Sparkles,
-  dumbbell: Dumbbell,
-  sports: Dumbbell,
-};
+// Below the hero, in a chunk of its own (product cards, prices, tile icons): the hero shows at
+// once and the first load keeps its budget.
+import { DataListSections } from '../routes.tsx';
 
 /**
- * Spec 2 home: a hero with the shop's title and description, and shortcuts to the categories
- * under the main menu's first item that has children (the seeded "Shop").
+ * Spec 2 home: a hero with the shop's title and description, then the data lists (spec 7):
+ * product lists and category tiles. Without a category list, the tiles are the categories under
+ * the main menu's first item that has children (the seeded "Shop").
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -71,7 +52,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      {shop && <CategoryTiles shop={shop} />}
+      <Suspense fallback={<SectionsPlaceholder />}>
+        <DataListSections shop={shop} />
+      </Suspense>
     </>
   );
 }
@@ -101,39 +84,6 @@ function HeroLink({
     <MenuLink item={{ ...item, openInNewTab: false }} className={primaryButton}>
       {children}
     </MenuLink>
-  );
-}
-
-function CategoryTiles({ shop }: { shop: MenuNode }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-      <h2 id="home-categories" className="text-2xl font-bold tracking-tight text-neutral-900">
-        {t('home.browse')}
-      </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-        {shop.children.map((child) => {
-          const Icon = tileIcons[child.item.icon?.toLowerCase() ?? ''] ?? Tag;
-          return (
-            <li key={child.item.menuItemId}>
-              <MenuLink
-                item={child.item}
-                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-5 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
-              >
-                <span className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-primary-strong transition group-hover:bg-primary/25">
-                  <Icon aria-hidden className="size-7" />
-                </span>
-                <span className="font-semibold text-neutral-900">{child.item.title}</span>
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-primary-strong">
-                  {t('home.explore')}
-                  <ArrowRight aria-hidden className="size-3.5 rtl:-scale-x-100" />
-                </span>
-              </MenuLink>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 
@@ -171,4 +121,9 @@ function HeroSkeleton() {
       </div>
     </div>
   );
+}
+
+/** Keeps the place of the lists while their code loads (a moment: the chunk is small). */
+function SectionsPlaceholder() {
+  return <div aria-hidden className="min-h-96" />;
 }

@@ -45,7 +45,13 @@ export function TextField({
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-neutral-800">
         {label}
-        {labelSuffix && <span className="ms-1 font-normal text-neutral-600">{labelSuffix}</span>}
+        {/* A real space, so the accessible name reads "Phone (optional)", not "Phone(optional)". */}
+        {labelSuffix && (
+          <>
+            {' '}
+            <span className="font-normal text-neutral-600">{labelSuffix}</span>
+          </>
+        )}
       </label>
       <div className="relative mt-1.5">
         <input

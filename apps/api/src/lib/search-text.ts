@@ -1,0 +1,73 @@
+/**
+ * Word normalisation for product search (issue 3: suggest and keyword search match names by
+ * word prefix, case- and diacritic-insensitive for Latin, sensible for Arabic). The same function
+ * turns a product's name into its stored terms (product_search_terms) and a typed query into
+ * the prefixes looked up, so both sides always agree.
+ *
+ * - NFKD, then every combining mark removed: é → e, and Arabic presentation forms and ligatures
+ *   become plain letters. NFKD also splits أ إ آ ؤ ئ into a base letter and a hamza or madda
+ *   mark, so removing marks unifies the alef forms (أ إ آ → ا) and drops the tashkeel.
+ * - Arabic: tatweel removed, ٱ → ا, ى → ي, ة → ه, Persian ی ک → ي ك, Arabic-Indic digits → 0-9.
+ * - Lower-cased (before the marks go); apostrophes inside words dropped ("men's" → "mens"); split on anything that is
+ *   not a letter or a digit.
+ *
+ * The Arabic folding is applied whatever the language: it cannot change Latin text, and a Latin
+ * name written in an Arabic field (brands often are) still folds the same way.
+ */
+export type SearchLanguage = 'en' | 'ar';
+
+/** Longer "words" (a pasted code, a URL) are cut: an index entry stays small. */
+export const MAX_TERM_LENGTH = 40;
+
+const COMBINING_MARKS = /\p{M}/gu;
+const APOSTROPHES = /['’ʼ`]/g;
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+const ARABIC_FOLDS: Record<string, string> = {
+  ـ: '', // tatweel
+  ٱ: 'ا', // alef wasla
+  ى: 'ي', // alef maksura → yeh
+  ة: 'ه', // teh marbuta → heh
+  ی: 'ي', // Farsi yeh
+  ک: 'ك', // keheh
+};
+const ARABIC_FOLD_PATTERN = /[ـٱىةیک]/g;
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+function fold(text: string): string {
+  // Lower-case first: 'İ' lower-cases to 'i' plus a combining dot, which the next step drops.
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(COMBINING_MARKS, '')
+      // Again: NFKD turns compatibility forms (Ⓐ, full-width Ａ) into capitals.
+      .toLowerCase()
+      .replace(ARABIC_FOLD_PATTERN, (c) => ARABIC_FOLDS[c] ?? c)
+      .replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
+      .replace(/ß/g, 'ss')
+      .replace(APOSTROPHES, '')
+  );
+}
+
+function words(text: string): string[] {
+  const seen = new Set<string>();
+  for (const word of fold(text).split(WORD_SEPARATORS)) {
+    if (word) seen.add(word.slice(0, MAX_TERM_LENGTH));
+  }
+  return [...seen];
+}
+
+/** The distinct normalised words of a product name, in order of first appearance. */
+export function searchTerms(text: string, _lang: SearchLanguage): string[] {
+  return words(text);
+}
+
+/**
+ * A typed query as normalised words, each to be matched as a prefix of some stored term
+ * (`term like word || '%'`; the words contain no `%` or `_`, but escape them anyway if you
+ * build a pattern). An empty array means the query had nothing searchable in it.
+ */
+export function normaliseQuery(text: string, _lang: SearchLanguage): string[] {
+  return words(text);
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { categoryRoutes } from './category-routes.ts';
+import { dataListRoutes } from './data-list-routes.ts';
+import { productRoutes } from './product-routes.ts';
+
+/** Spec 7 Catalogue: products, search, categories and data lists (issue 3). */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(productRoutes, { db });
+  await app.register(categoryRoutes, { db });
+  await app.register(dataListRoutes, { db });
+};

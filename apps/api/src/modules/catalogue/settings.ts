@@ -1,0 +1,28 @@
+import { TENANT } from '@storefront/contracts';
+import type { Db } from '../../db/client.ts';
+import { findThemeConfig } from '../theme/service.ts';
+
+/**
+ * Spec 3 theme config keep_out_of_stock_at_end, read from the theme at most every few seconds
+ * per database. Lists need it in JavaScript, not inside their SQL: an ORDER BY that depends on
+ * it cannot follow an index, and browsing 100,000 products must (docs/api.md, Performance).
+ */
+const TTL_MS = 2_000;
+const cache = new WeakMap<Db, { at: number; value: Promise<boolean> }>();
+
+export function keepOutOfStockAtEnd(db: Db): Promise<boolean> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = findThemeConfig(db, TENANT).then(
+    (config) => config?.keep_out_of_stock_at_end ?? false,
+  );
+  cache.set(db, { at: Date.now(), value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Forget the cached setting (after the theme changes; tests). */
+export function forgetCatalogueSettings(db: Db): void {
+  cache.delete(db);
+}

@@ -1,0 +1,94 @@
+import type { LanguageCode } from '@storefront/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, files, productPictures, products } from '../../db/schema.ts';
+import { publicPath } from '../files/storage.ts';
+
+/**
+ * SQL pieces the catalogue's queries share. Languages are bound parameters like every other
+ * value; the only text is fixed SQL.
+ */
+
+/**
+ * A correlated subquery in a select list. Drizzle writes the columns at the top level of a
+ * single-table select's fields without their table name, so `${products.id}` in
+ * `exists (select 1 from variations where variations.product_id = ${products.id})` would become
+ * `"id"` and resolve to variations.id. One level down, columns keep their table names.
+ */
+export function correlated<T>(subquery: SQL<T>): SQL<T> {
+  return sql<T>`${subquery}`;
+}
+
+/** A LocalizedText column in the request's language, falling back to English (ARCHITECTURE). */
+export function localized(column: AnyColumn | SQL, lang: LanguageCode): SQL<string> {
+  if (lang === 'en') return sql<string>`(${column}->>'en')`;
+  return sql<string>`coalesce(nullif(${column}->>${lang}::text, ''), ${column}->>'en')`;
+}
+
+/**
+ * A product a shopper may see: published, and not under an unpublished category. The hidden
+ * categories are few, so PostgreSQL reads them once per query (an InitPlan) and each product
+ * costs one small array overlap.
+ */
+export const visibleProduct: SQL = sql`(${products.published} and not (${products.categoryPath} && (select coalesce(array_agg(${categories.id}), '{}'::int[]) from ${categories} where not ${categories.published})))`;
+
+export const inStock: SQL<boolean> = sql<boolean>`(${products.activeQty} > 0)`;
+export const onSale: SQL<boolean> = sql<boolean>`(${products.oldPrice} is not null and ${products.oldPrice} > ${products.price})`;
+
+/** "This category and everything under it", served by the GIN index on category_path. */
+export function inCategory(categoryId: number): SQL {
+  return sql`${products.categoryPath} @> array[${categoryId}]::int[]`;
+}
+
+/**
+ * The order lists start with: in stock first when the theme keeps out-of-stock products at the
+ * end (spec 3), written exactly as the browse index reads (docs/api.md, Performance).
+ */
+export function stockFirst(keepOutOfStockAtEnd: boolean): SQL[] {
+  return keepOutOfStockAtEnd ? [sql`(${products.activeQty} > 0) desc`] : [];
+}
+
+/** Where the server serves a stored file: `/files/<key>` (modules/files). */
+export const filePath = publicPath;
+
+export interface PictureRow {
+  storageKey: string | null;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+}
+
+/** A picture for the contract, or null when the row has none (or a file without dimensions). */
+export function pictureOf(
+  row: PictureRow,
+): { path: string; width: number; height: number; alt: string } | null {
+  if (row.storageKey === null || !row.width || !row.height) return null;
+  return {
+    path: filePath(row.storageKey),
+    width: row.width,
+    height: row.height,
+    alt: row.alt ?? '',
+  };
+}
+
+/**
+ * The first picture of the product in the outer query, as a lateral subquery: one index probe
+ * of product_pictures' primary key (product_id, sort_order) per row.
+ */
+export function firstPicture(db: Db, lang: LanguageCode) {
+  return db
+    .select({
+      storageKey: sql<string>`${files.storageKey}`.as('picture_key'),
+      width: sql<number | null>`${files.width}`.as('picture_width'),
+      height: sql<number | null>`${files.height}`.as('picture_height'),
+      alt: sql<string>`${localized(productPictures.alt, lang)}`.as('picture_alt'),
+    })
+    .from(productPictures)
+    .innerJoin(files, sql`${files.id} = ${productPictures.fileId}`)
+    .where(
+      sql`${productPictures.productId} = ${products.id} and ${files.width} is not null and ${files.height} is not null`,
+    )
+    .orderBy(productPictures.sortOrder)
+    .limit(1)
+    .as('picture');
+}

@@ -1,0 +1,55 @@
+import {
+  contactUsRequestSchema,
+  contactUsResponseSchema,
+  idParamsSchema,
+  staticPageSchema,
+} from '@storefront/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { findStaticPage, storeContactMessage } from './service.ts';
+
+const TAGS = ['content'];
+
+/** Spec 7 Other: static pages and the contact form. */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/static-pages/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'An about, shipping or privacy page in the request language',
+        description: 'body is plain paragraphs separated by blank lines; `## ` starts a heading.',
+        params: idParamsSchema,
+        response: { 200: staticPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return findStaticPage(db, request.lang, request.params.id);
+    },
+  );
+
+  app.post(
+    '/stores/self/contact-us',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send the shop a message from the contact form',
+        description:
+          "Stored for the shop with the sender's user id (when signed in) and address. At most " +
+          '5 messages per address per 10 minutes (429).',
+        body: contactUsRequestSchema,
+        response: { 201: contactUsResponseSchema },
+      },
+      // Each message is stored and read by a person: a script must not flood the inbox.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      await storeContactMessage(db, request.body, {
+        userId: request.user?.id ?? null,
+        clientAddress: request.ip,
+      });
+      return reply.status(201).send({ received: true as const });
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FileMetadata } from '@storefront/contracts/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { RequestUser } from '../../plugins/auth.ts';
+import { declaredTypeAgrees, sniffFile } from './sniff.ts';
+import { pathOf, publicPath, writeStoredFile } from './storage.ts';
+
+export type StoredFile = typeof files.$inferSelect;
+
+export function toMetadata(row: StoredFile): FileMetadata {
+  return {
+    fileId: row.id,
+    fileName: row.originalName,
+    contentType: row.contentType,
+    size: row.size,
+    url: publicPath(row.storageKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findFile(db: Db, id: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export async function findFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey));
+  return row;
+}
+
+/** A name safe to keep and to send back in Content-Disposition: no folders, no control characters. */
+export function cleanFileName(name: string | undefined, extension: string): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return base && base !== '.' && base !== '..' ? base : `file.${extension}`;
+}
+
+const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message);
+
+const ACCEPTED = 'Upload a JPEG, PNG or WebP picture, or a PDF.';
+
+/**
+ * Stores an upload: the type is what the bytes say (sniff.ts), a declared type that disagrees is
+ * refused, and SVG (which can carry script) is accepted from staff only. The row is written after
+ * the file, and the file removed again if the row cannot be, so neither exists without the other.
+ */
+export async function storeUpload(
+  db: Db,
+  root: string,
+  upload: { bytes: Buffer; fileName: string | undefined; declaredType: string | undefined },
+  user: RequestUser,
+): Promise<StoredFile> {
+  if (upload.bytes.length === 0) {
+    throw new HttpError(400, 'validation_failed', 'The file is empty.', {
+      file: 'The file is empty.',
+    });
+  }
+  const sniffed = sniffFile(upload.bytes);
+  if (!sniffed) throw unsupported(`This kind of file is not accepted. ${ACCEPTED}`);
+  if (!declaredTypeAgrees(upload.declaredType, sniffed.contentType)) {
+    throw unsupported(
+      `The file was sent as ${upload.declaredType} but its content is ${sniffed.contentType}.`,
+    );
+  }
+  const staff = user.role === 'staff' && user.impersonatorId === undefined;
+  if (sniffed.contentType === 'image/svg+xml' && !staff) {
+    throw unsupported(`SVG pictures can be uploaded by staff only. ${ACCEPTED}`);
+  }
+
+  const id = randomUUID();
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const storageKey = `uploads/${now.getUTCFullYear()}/${month}/${id}.${sniffed.extension}`;
+  await writeStoredFile(root, storageKey, upload.bytes);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        storageKey,
+        originalName: cleanFileName(upload.fileName, sniffed.extension),
+        contentType: sniffed.contentType,
+        size: upload.bytes.length,
+        width: sniffed.width,
+        height: sniffed.height,
+        createdAt: now,
+        uploadedBy: user.id,
+      })
+      .returning();
+    if (!row) throw new Error('file row not written');
+    return row;
+  } catch (error) {
+    await rm(pathOf(root, storageKey), { force: true });
+    throw error;
+  }
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), safe for any name. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

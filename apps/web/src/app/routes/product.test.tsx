@@ -1,0 +1,220 @@
+import type { GetPriceResponse, ProductDetail } from '@storefront/contracts/catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { colour, productSummary, size, tShirt } from '../../features/catalogue/test-fixtures.ts';
+import { json, mockFetch, type RecordedCall } from '../../test/fetch.ts';
+import { fakeJwt, inOneHour } from '../../test/jwt.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import ProductPage from './product.tsx';
+
+type PriceHandler = (call: RecordedCall) => Response;
+
+/** Answers GET products/{id} with `product`, get-price with `price`, grouped with `grouped`. */
+function mockCatalogue(
+  product: ProductDetail | Response,
+  { price, grouped = [] }: { price?: PriceHandler; grouped?: unknown } = {},
+) {
+  return mockFetch((call) => {
+    const path = call.url.split('?')[0] ?? '';
+    if (/\/get-price$/.test(path)) return price ? price(call) : json({}, 500);
+    if (/^\/api\/products\/\d+\/grouped-products$/.test(path)) return json(grouped);
+    if (/^\/api\/products\/\d+$/.test(path)) {
+      return product instanceof Response ? product : json(product);
+    }
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+}
+
+function renderProduct(path = '/products/7') {
+  return renderWithApp(
+    <Routes>
+      <Route path="/products/:productId" element={<ProductPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+const priceOf = (answer: GetPriceResponse) => json(answer);
+const buyArea = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+
+describe('/products/{productId}', () => {
+  beforeEach(() => {
+    localStorage.setItem(
+      'accessToken',
+      fakeJwt({ nameid: 'g-1', role: 'guest', exp: inOneHour() }),
+    );
+    localStorage.setItem('isGuest', 'true');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.title = '';
+  });
+
+  it('shows the product, opening on the first variation in stock, without asking get-price', async () => {
+    const calls = mockCatalogue(tShirt());
+    await renderProduct();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' })).toBeTruthy();
+    expect(document.title).toBe('Cotton T-shirt | Dukkan');
+    expect(screen.getByText('Brand: Dukkan Basics')).toBeTruthy();
+    expect(screen.getByText('KD 4.500')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('Soft combed cotton.')).toBeTruthy();
+    expect(screen.getByText('Machine washable at 30 degrees.')).toBeTruthy();
+
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toHaveProperty('checked', true);
+    // S/red has no stock: marked, still selectable.
+    expect(within(sizes).getByRole('radio', { name: 'S (unavailable)' })).toBeTruthy();
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colours).getByRole('radio', { name: 'Red' })).toHaveProperty('checked', true);
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'T-shirts' }).getAttribute('href')).toBe(
+      '/search/filterSearch?categoryId=21',
+    );
+    expect(within(crumbs).getByText('Cotton T-shirt').getAttribute('aria-current')).toBe('page');
+
+    expect(calls.map((c) => c.url)).toEqual(['/api/products/7']);
+  });
+
+  it('asks get-price when an attribute changes and shows its price and stock', async () => {
+    const user = userEvent.setup();
+    const calls = mockCatalogue(tShirt(), {
+      price: () =>
+        priceOf({ variationId: 705, price: 3_900, oldPrice: 5_000, activeQty: 2, inStock: true }),
+    });
+    await renderProduct();
+    await user.click(await screen.findByRole('radio', { name: 'Blue' }));
+
+    expect(await screen.findByText('KD 3.900')).toBeTruthy();
+    expect(screen.getByText('KD 5.000').closest('s')).toBeTruthy();
+    expect(screen.getByText('22% off')).toBeTruthy();
+    expect(screen.getByText(/Only 2 left/)).toBeTruthy();
+    const priceCall = calls.find((c) => c.url.endsWith('/get-price'));
+    expect(priceCall).toMatchObject({
+      method: 'POST',
+      url: '/api/users/g-1/products/7/get-price',
+      body: {
+        attributes: [
+          { attributeId: 1, valueId: size.M },
+          { attributeId: 2, valueId: colour.blue },
+        ],
+        quantity: 1,
+      },
+    });
+    expect(priceCall?.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('says when a combination does not exist and disables the buy area', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt(), {
+      price: (call) => {
+        const body = call.body as { attributes: { valueId: number }[] };
+        return body.attributes.some((a) => a.valueId === size.L) &&
+          body.attributes.some((a) => a.valueId === colour.blue)
+          ? json({ error: { code: 'not_found', message: 'No such variation' } }, 404)
+          : priceOf({
+              variationId: 704,
+              price: 4_500,
+              oldPrice: null,
+              activeQty: 6,
+              inStock: true,
+            });
+      },
+    });
+    await renderProduct();
+    await user.click(await screen.findByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: /^Blue/ }));
+
+    expect(await screen.findByText('This combination is not available')).toBeTruthy();
+    expect(buyArea()).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('radio', { name: /^S/ }));
+    await waitFor(() => expect(screen.queryByText('This combination is not available')).toBeNull());
+    expect(buyArea()).toHaveProperty('disabled', false);
+  });
+
+  it('shows an out-of-stock product as such, with the quantity disabled', async () => {
+    mockCatalogue({
+      ...productSummary(9, 'Desk lamp', { activeQty: 0, inStock: false }),
+      description: 'A lamp.',
+      pictures: [],
+      attributes: [],
+      variations: [],
+      breadcrumbs: [],
+      isGrouped: false,
+    });
+    await renderProduct('/products/9');
+
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(buyArea()).toHaveProperty('disabled', true);
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it('keeps the quantity between 1 and the stock', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt());
+    await renderProduct();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 10; i++) await user.click(increase);
+    expect(buyArea()).toHaveProperty('value', '8'); // M/red: 8 in stock
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(buyArea()).toHaveProperty('value', '7');
+  });
+
+  it('lists the products of a grouped product', async () => {
+    const calls = mockCatalogue(
+      { ...tShirt({ isGrouped: true, attributes: [], variations: [] }), productName: 'Gym set' },
+      { grouped: [productSummary(31, 'Yoga mat'), productSummary(32, 'Water bottle')] },
+    );
+    await renderProduct();
+
+    const section = await screen.findByRole('region', { name: 'In this set' });
+    expect(await within(section).findByRole('link', { name: 'Yoga mat' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Water bottle' }).getAttribute('href')).toBe(
+      '/products/32',
+    );
+    expect(calls.some((c) => c.url === '/api/products/7/grouped-products')).toBe(true);
+  });
+
+  it('switches the gallery picture with the thumbnails', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt());
+    await renderProduct();
+    expect(await screen.findByRole('img', { name: 'Cotton T-shirt, front' })).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Show picture 2 of 2' });
+    await user.click(second);
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Cotton T-shirt, back' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for a product the shop does not have, or an id that is none', async () => {
+    mockCatalogue(json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+    await renderProduct('/products/999');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('does not ask for an id that cannot be one', async () => {
+    const calls = mockCatalogue(tShirt());
+    await renderProduct('/products/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers to try again when the product cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch(() => (fail ? json({}, 503) : json(tShirt())));
+    await renderProduct();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Cotton T-shirt' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
+import { parseId } from '../../features/catalogue/route-params.ts';
+import { useStaticPage } from '../../features/content/api/get-static-page.ts';
+import { StaticPageContent } from '../../features/content/components/static-page-content.tsx';
+import { StaticPageSkeleton } from '../../features/content/components/static-page-skeleton.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { ErrorFallback } from '../error-boundary.tsx';
+import NotFoundPage from './not-found.tsx';
+
+/**
+ * /pages/{pageId}: a static page (GET static-pages/{id}), linked from the menus and the footer.
+ * A page the API does not have shows the not-found page.
+ */
+export default function StaticPageRoute() {
+  const pageId = parseId(useParams().pageId);
+  const page = useStaticPage(pageId);
+  useDocumentTitle(page.data?.title, { withShopName: true });
+
+  if (pageId === null) return <NotFoundPage />;
+  if (page.isPending) return <StaticPageSkeleton />;
+  if (page.isError) {
+    if (isApiError(page.error) && page.error.status === 404) return <NotFoundPage />;
+    return <ErrorFallback onRetry={() => void page.refetch()} />;
+  }
+  return <StaticPageContent page={page.data} />;
+}

@@ -1,0 +1,18 @@
+import type { ProductSummary } from '@storefront/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET products/{id}/grouped-products (spec 7): the products a grouped product is made of. */
+export function getGroupedProducts(productId: number) {
+  return api.get<ProductSummary[]>(`products/${productId}/grouped-products`, { auth: false });
+}
+
+export const groupedProductsQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'list', { groupedIn: productId }],
+    queryFn: () => getGroupedProducts(productId),
+  });
+
+export function useGroupedProducts(productId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...groupedProductsQueryOptions(productId), enabled });
+}

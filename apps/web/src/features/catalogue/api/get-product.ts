@@ -1,0 +1,21 @@
+import type { ProductDetail } from '@storefront/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * GET products/{id} (spec 7 Catalogue): the product page's data, names in the request's
+ * language. A public call: it needs no session (decision 19).
+ */
+export function getProduct(productId: number) {
+  return api.get<ProductDetail>(`products/${productId}`, { auth: false });
+}
+
+export const productQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'detail', { productId }],
+    queryFn: () => getProduct(productId),
+  });
+
+export function useProduct(productId: number | null) {
+  return useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useGroupedProducts } from '../api/get-grouped-products.ts';
+import { ListFailed } from './list-failed.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+
+/** The products a grouped product is made of (GET products/{id}/grouped-products), as cards. */
+export function GroupedProducts({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const grouped = useGroupedProducts(productId, { enabled: true });
+  if (grouped.data?.length === 0) return null;
+  return (
+    <section aria-labelledby="grouped-products" className="mt-12 border-t border-neutral-200 pt-10">
+      <h2 id="grouped-products" className="text-xl font-bold tracking-tight text-neutral-900">
+        {t('catalogue.groupedProducts')}
+      </h2>
+      <div className="mt-5" aria-busy={grouped.isPending}>
+        {grouped.isError ? (
+          <ListFailed message={t('catalogue.groupedFailed')} onRetry={() => grouped.refetch()} />
+        ) : grouped.data ? (
+          <ProductGrid products={grouped.data} />
+        ) : (
+          <ProductGridSkeleton count={4} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ProductDetail } from '@storefront/contracts/catalogue';
+import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { Price } from '../../theme/components/price.tsx';
+import { useProductOffer } from '../hooks/use-product-offer.ts';
+import { discountPercent, isValueAvailable, maxQuantity, type Offer } from '../variations.ts';
+import { AttributePicker } from './attribute-picker.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { GroupedProducts } from './grouped-products.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPurchaseSlot } from './product-purchase-slot.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** Spec 7 Stock: below this many units the page says how many are left. */
+const FEW_LEFT = 5;
+
+/**
+ * The product page's content (issue 3): breadcrumbs, gallery, name, brand, price, the attribute
+ * choice that asks get-price, stock, quantity, the place of the cart buttons, description and
+ * the products of a set. Render it with `key={productId}` so another product starts afresh.
+ */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { selection, choose, offer, status, retry } = useProductOffer(product);
+  const [wanted, setWanted] = useState(1);
+
+  const buyable = status !== 'unavailable' && status !== 'failed' && offer.inStock;
+  const max = maxQuantity(offer.activeQty);
+  const quantity = Math.min(wanted, max);
+  const pictures =
+    product.pictures.length > 0 ? product.pictures : product.picture ? [product.picture] : [];
+  const paragraphs = product.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Breadcrumbs crumbs={product.breadcrumbs} current={product.productName} />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductGallery pictures={pictures} name={product.productName} />
+
+        <div className="flex flex-col gap-6">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
+              {product.productName}
+            </h1>
+            {product.brandName && (
+              <p className="mt-2 text-sm text-neutral-600">
+                {t('catalogue.brand', { brand: product.brandName })}
+              </p>
+            )}
+          </div>
+
+          {/* Read out when a new choice changes the price or the stock. */}
+          <div
+            aria-live="polite"
+            aria-busy={status === 'checking'}
+            className={`space-y-3 transition-opacity ${status === 'checking' ? 'opacity-60' : ''}`}
+          >
+            {status === 'unavailable' ? (
+              <Unavailable />
+            ) : status === 'failed' ? (
+              <PriceFailed onRetry={retry} />
+            ) : (
+              <>
+                <PriceLine offer={offer} />
+                <StockStatus offer={offer} />
+              </>
+            )}
+          </div>
+
+          {product.attributes.length > 0 && (
+            <div className="space-y-5">
+              {product.attributes.map((attribute) => (
+                <AttributePicker
+                  key={attribute.attributeId}
+                  attribute={attribute}
+                  selectedValueId={selection[attribute.attributeId]}
+                  isAvailable={(valueId) =>
+                    product.variations.length === 0 ||
+                    isValueAvailable(product, selection, attribute.attributeId, valueId)
+                  }
+                  onChange={(valueId) => choose(attribute.attributeId, valueId)}
+                />
+              ))}
+            </div>
+          )}
+
+          <div className="flex flex-wrap items-end gap-4 border-t border-neutral-200 pt-6">
+            <QuantityStepper value={quantity} max={max} disabled={!buyable} onChange={setWanted} />
+            <ProductPurchaseSlot
+              productId={product.productId}
+              variationId={offer.variationId}
+              quantity={quantity}
+              // A price still being asked is not yet one to buy at.
+              inStock={buyable && status === 'ready'}
+            />
+          </div>
+
+          {paragraphs.length > 0 && (
+            <section aria-labelledby="product-description">
+              <h2
+                id="product-description"
+                className="text-lg font-semibold tracking-tight text-neutral-900"
+              >
+                {t('catalogue.description')}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-neutral-700">
+                {paragraphs.map((paragraph, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {product.isGrouped && <GroupedProducts productId={product.productId} />}
+    </div>
+  );
+}
+
+function PriceLine({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const percent = discountPercent(offer.price, offer.oldPrice);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <Price minor={offer.price} className="text-3xl font-bold text-neutral-900" />
+      {percent !== null && (
+        <>
+          <s className="text-lg text-neutral-500">
+            <span className="sr-only">{t('catalogue.oldPrice')} </span>
+            <Price minor={offer.oldPrice} />
+          </s>
+          <span className="self-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('catalogue.discount', { percent })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function StockStatus({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  if (!offer.inStock) {
+    return (
+      <p className="inline-flex rounded-full bg-neutral-900 px-3 py-1 text-sm font-semibold text-white">
+        {t('catalogue.outOfStock')}
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-green-800">
+      <CircleCheck aria-hidden className="size-4 shrink-0" />
+      {t('catalogue.inStock')}
+      {offer.activeQty <= FEW_LEFT && (
+        <span className="text-amber-800">
+          · {t('catalogue.fewLeft', { count: offer.activeQty })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start gap-2.5 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{t('catalogue.notAvailable')}</p>
+        <p className="text-sm">{t('catalogue.notAvailableHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+function PriceFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+      <CircleAlert aria-hidden className="size-5 shrink-0" />
+      <p className="font-medium">{t('catalogue.priceFailed')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="inline-flex items-center gap-1.5 rounded-full border border-red-300 bg-white px-3 py-1 text-sm font-semibold hover:bg-red-100"
+      >
+        <RotateCw aria-hidden className="size-3.5" />
+        {t('app.error.retry')}
+      </button>
+    </div>
+  );
+}

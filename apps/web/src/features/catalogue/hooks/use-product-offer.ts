@@ -1,0 +1,74 @@
+import type { ProductDetail } from '@storefront/contracts/catalogue';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
+import { usePrice } from '../api/get-price.ts';
+import {
+  chosenAttributes,
+  findVariation,
+  initialSelection,
+  type Offer,
+  offerOfProduct,
+  offerOfVariation,
+  type Selection,
+} from '../variations.ts';
+
+export type OfferStatus =
+  /** The offer is the answer for the current choice. */
+  | 'ready'
+  /** get-price is being asked; the offer shown is the product's own data meanwhile. */
+  | 'checking'
+  /** No variation has this combination (get-price answered 404). */
+  | 'unavailable'
+  /** get-price failed otherwise (network, 5xx): the buy area waits for a retry. */
+  | 'failed';
+
+export interface ProductOffer {
+  selection: Selection;
+  choose: (attributeId: number, valueId: number) => void;
+  offer: Offer;
+  status: OfferStatus;
+  retry: () => void;
+}
+
+/**
+ * The attribute choice on a product page and the offer (price, stock, variation) it makes.
+ * The page opens on the first in-stock variation, whose offer the product data already holds,
+ * so it asks nothing. Each change asks get-price (spec 7), which is the truth for price and
+ * stock; until it answers, the matching variation from the product data is shown.
+ */
+export function useProductOffer(product: ProductDetail): ProductOffer {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [changed, setChanged] = useState(false);
+  const attributes = useMemo(() => chosenAttributes(product, selection), [product, selection]);
+  const askServer = changed && attributes.length > 0;
+  const price = usePrice(product.productId, attributes, { enabled: askServer });
+
+  const variation = findVariation(product, selection);
+  const local = variation ? offerOfVariation(variation) : null;
+  const fallback = local ?? offerOfProduct(product);
+
+  let offer = fallback;
+  let status: OfferStatus = 'ready';
+  if (askServer) {
+    if (price.isError) {
+      status = isApiError(price.error) && price.error.status === 404 ? 'unavailable' : 'failed';
+    } else if (price.data && !price.isPlaceholderData) {
+      offer = price.data;
+    } else {
+      status = 'checking';
+      // While a combination the product data does not know is asked, keep the last answer.
+      offer = local ?? price.data ?? fallback;
+    }
+  }
+
+  return {
+    selection,
+    choose: (attributeId, valueId) => {
+      setChanged(true);
+      setSelection((current) => ({ ...current, [attributeId]: valueId }));
+    },
+    offer,
+    status,
+    retry: () => void price.refetch(),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { colour, size, tShirt } from './test-fixtures.ts';
+import {
+  chosenAttributes,
+  discountPercent,
+  findVariation,
+  initialSelection,
+  isValueAvailable,
+  maxQuantity,
+} from './variations.ts';
+
+describe('variations', () => {
+  it('opens on the first variation in stock', () => {
+    expect(initialSelection(tShirt())).toEqual({ 1: size.M, 2: colour.red });
+  });
+
+  it('opens on the first variation when none is in stock, and on first values without any', () => {
+    const soldOut = tShirt();
+    soldOut.variations = soldOut.variations.map((v) => ({ ...v, activeQty: 0 }));
+    expect(initialSelection(soldOut)).toEqual({ 1: size.S, 2: colour.red });
+    expect(initialSelection(tShirt({ variations: [] }))).toEqual({ 1: size.S, 2: colour.red });
+  });
+
+  it('finds the variation a choice names, and none for a combination that does not exist', () => {
+    const product = tShirt();
+    expect(findVariation(product, { 1: size.M, 2: colour.blue })?.variationId).toBe(705);
+    expect(findVariation(product, { 1: size.L, 2: colour.blue })).toBeUndefined();
+  });
+
+  it('marks values that, with the other choices, are not in stock', () => {
+    const product = tShirt();
+    const selection = { 1: size.M, 2: colour.red };
+    expect(isValueAvailable(product, selection, 1, size.S)).toBe(false); // S/red: 0 left
+    expect(isValueAvailable(product, selection, 1, size.L)).toBe(true);
+    expect(isValueAvailable(product, { 1: size.L, 2: colour.red }, 2, colour.blue)).toBe(false);
+  });
+
+  it('sends the choice in the attributes order', () => {
+    expect(chosenAttributes(tShirt(), { 2: colour.blue, 1: size.S })).toEqual([
+      { attributeId: 1, valueId: size.S },
+      { attributeId: 2, valueId: colour.blue },
+    ]);
+  });
+
+  it('keeps quantities between 1 and 999', () => {
+    expect(maxQuantity(0)).toBe(1);
+    expect(maxQuantity(7)).toBe(7);
+    expect(maxQuantity(5000)).toBe(999);
+  });
+
+  it('rounds the discount to whole percent, only when on sale', () => {
+    expect(discountPercent(4_000, 5_000)).toBe(20);
+    expect(discountPercent(4_000, null)).toBeNull();
+    expect(discountPercent(5_000, 4_000)).toBeNull();
+  });
+});

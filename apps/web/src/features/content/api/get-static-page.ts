@@ -1,0 +1,19 @@
+import type { StaticPage } from '@storefront/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET static-pages/{id} (spec 7 Other): about us, shipping, privacy, terms. Public. */
+export function getStaticPage(pageId: number) {
+  return api.get<StaticPage>(`static-pages/${pageId}`, { auth: false });
+}
+
+export const staticPageQueryOptions = (pageId: number) =>
+  queryOptions({
+    queryKey: ['content', 'detail', { pageId }],
+    queryFn: () => getStaticPage(pageId),
+    staleTime: 5 * 60_000,
+  });
+
+export function useStaticPage(pageId: number | null) {
+  return useQuery({ ...staticPageQueryOptions(pageId ?? 0), enabled: pageId !== null });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ContactMessage } from '../schemas.ts';
+
+/**
+ * POST stores/self/contact-us (spec 7 Other): stored for the shop, and rate limited (429). Sent
+ * with the session's token when there is one, so the shop knows which customer wrote. Optional
+ * fields left empty are not sent.
+ */
+export function sendContactMessage({ phone, subject, ...message }: ContactMessage) {
+  return api.post<unknown>('stores/self/contact-us', {
+    ...message,
+    ...(phone ? { phone } : {}),
+    ...(subject ? { subject } : {}),
+  });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,19 @@
+import type { Brand } from '@storefront/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET products-brands: the brand facet. */
+export function getBrands(signal?: AbortSignal) {
+  return api.get<Brand[]>('products-brands', { signal, auth: false });
+}
+
+export const brandsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['search', 'brands'],
+    queryFn: ({ signal }) => getBrands(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useBrands() {
+  return useQuery(brandsQueryOptions());
+}

@@ -1,0 +1,19 @@
+import type { CategoryLookup } from '@storefront/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET categories/published/lookup: the published category tree, flat, in display order. */
+export function getCategories(signal?: AbortSignal) {
+  return api.get<CategoryLookup[]>('categories/published/lookup', { signal, auth: false });
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['search', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,30 @@
+import type {
+  ProductSearchResponse,
+  productSearchQuerySchema,
+} from '@storefront/contracts/catalogue';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** The parameters as the API reads them ($top and $skip as numbers). */
+export type ProductSearchParams = z.infer<typeof productSearchQuerySchema>;
+
+/** GET products/search with $filter, $orderby, $top, $skip, $count and keyword (spec 7). */
+export function searchProducts(query: ProductSearchParams, signal?: AbortSignal) {
+  return api.get<ProductSearchResponse>('products/search', {
+    query: { ...query },
+    signal,
+    auth: false,
+  });
+}
+
+export const searchProductsQueryOptions = (query: ProductSearchParams) =>
+  queryOptions({
+    queryKey: ['search', 'list', query],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+  });
+
+/** One page of results; the previous page stays on screen while the next loads (no flash). */
+export function useSearchProducts(query: ProductSearchParams) {
+  return useQuery({ ...searchProductsQueryOptions(query), placeholderData: keepPreviousData });
+}

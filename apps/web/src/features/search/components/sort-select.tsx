@@ -1,0 +1,49 @@
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import { startTransition, useId, useOptimistic } from 'react';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { type SearchState, SORTS, type SortKey } from '../search-state.ts';
+
+const labels: Record<SortKey, TranslationKey> = {
+  newest: 'search.sort.newest',
+  'price-asc': 'search.sort.priceAsc',
+  'price-desc': 'search.sort.priceDesc',
+  name: 'search.sort.name',
+};
+
+interface SortSelectProps {
+  state: SearchState;
+  update: (patch: Partial<SearchState>) => void;
+}
+
+/** The results' order. */
+export function SortSelect({ state, update }: SortSelectProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  // Shows the choice at once while the new URL renders (a navigation is a transition).
+  const [shown, setShown] = useOptimistic(state.sort);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm text-neutral-700 max-sm:sr-only">
+        {t('search.sort.label')}
+      </label>
+      <select
+        id={id}
+        value={shown}
+        onChange={(event) => {
+          const sort = event.target.value as SortKey;
+          startTransition(() => {
+            setShown(sort);
+            update({ sort });
+          });
+        }}
+        className="h-10 min-w-0 rounded-lg border border-neutral-300 bg-white ps-3 pe-8 text-sm text-neutral-900 hover:border-neutral-400"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(labels[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

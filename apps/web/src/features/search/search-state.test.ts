@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  changeSearchState,
+  NO_FILTERS,
+  productFilter,
+  productSearchQuery,
+  readSearchState,
+  searchParamsOf,
+} from './search-state.ts';
+
+const read = (search: string) => readSearchState(new URLSearchParams(search));
+
+describe('readSearchState', () => {
+  it('reads every parameter the page keeps', () => {
+    expect(
+      read(
+        'keyword=%20red%20phone%20&categoryId=3&brandId=2,1&minPrice=10&maxPrice=50.5&inStock=true&onSale=true&sort=price-asc&page=4',
+      ),
+    ).toEqual({
+      keyword: 'red phone',
+      categoryId: 3,
+      brandIds: [1, 2],
+      minPrice: 10_000,
+      maxPrice: 50_500,
+      inStock: true,
+      onSale: true,
+      sort: 'price-asc',
+      page: 4,
+    });
+  });
+
+  it('has sensible defaults for the menus’ links', () => {
+    expect(read('keyword=&onSale=true')).toMatchObject({
+      keyword: '',
+      categoryId: null,
+      brandIds: [],
+      onSale: true,
+      inStock: false,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(read('categoryId=7')).toMatchObject({ keyword: '', categoryId: 7 });
+  });
+
+  it('ignores values that are not whole positive ids, amounts or known sorts', () => {
+    expect(
+      read(
+        'categoryId=3)%20or%20(1%20eq%201&brandId=1,x,-2,2.5,3&brandId=4&brandId=1&minPrice=abc&maxPrice=-5&sort=drop%20table&page=0',
+      ),
+    ).toMatchObject({
+      categoryId: null,
+      brandIds: [1, 3, 4],
+      minPrice: null,
+      maxPrice: null,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(read('categoryId=99999999999&page=1e3')).toMatchObject({ categoryId: null, page: 1 });
+    expect(read('categoryId=2147483648').categoryId).toBeNull();
+    expect(read('categoryId=2147483647').categoryId).toBe(2_147_483_647);
+    expect(read('page=999999999').page).toBe(1);
+  });
+
+  it('caps the keyword at 100 characters', () => {
+    expect(read(`keyword=${'a'.repeat(150)}`).keyword).toHaveLength(100);
+  });
+});
+
+describe('productFilter', () => {
+  it('builds the OData $filter from the state', () => {
+    expect(
+      productFilter(
+        read('categoryId=3&brandId=1,2&minPrice=1&maxPrice=50&inStock=true&onSale=true'),
+      ),
+    ).toBe(
+      'categoryId eq 3 and brandId in (1,2) and price ge 1000 and price le 50000 and inStock eq true and onSale eq true',
+    );
+  });
+
+  it('uses eq for one brand and leaves out what is not set', () => {
+    expect(productFilter(read('brandId=5'))).toBe('brandId eq 5');
+    expect(productFilter(read('maxPrice=0.25'))).toBe('price le 250');
+    expect(productFilter(read('keyword=phone'))).toBeUndefined();
+  });
+
+  it('never lets text from the URL into the expression', () => {
+    const hostile = read(
+      "keyword=x' or 1 eq 1&categoryId=1 or true&brandId=1) or (true&minPrice=1 or price gt 0",
+    );
+    expect(productFilter(hostile)).toBeUndefined();
+    expect(productSearchQuery(hostile).keyword).toBe("x' or 1 eq 1");
+  });
+});
+
+describe('productSearchQuery', () => {
+  it('computes $skip and $top from the page, 24 per page, and asks for the count', () => {
+    expect(productSearchQuery(read('keyword=tea&page=3'))).toEqual({
+      keyword: 'tea',
+      $filter: undefined,
+      $orderby: undefined,
+      $skip: 48,
+      $top: 24,
+      $count: 'true',
+    });
+    expect(productSearchQuery(read('keyword=')).$skip).toBe(0);
+  });
+
+  it('sorts newest first by default (the API’s own order) or as chosen', () => {
+    expect(productSearchQuery(read('keyword=tea')).$orderby).toBeUndefined();
+    expect(productSearchQuery(read('keyword=&sort=relevance')).$orderby).toBeUndefined();
+    expect(productSearchQuery(read('sort=newest')).$orderby).toBeUndefined();
+    expect(productSearchQuery(read('sort=price-asc')).$orderby).toBe('price asc');
+    expect(productSearchQuery(read('sort=price-desc')).$orderby).toBe('price desc');
+    expect(productSearchQuery(read('sort=name')).$orderby).toBe('name asc');
+  });
+});
+
+describe('changes and the URL', () => {
+  it('goes back to page 1 when anything but the page changes', () => {
+    const state = read('keyword=tea&page=5');
+    expect(changeSearchState(state, { inStock: true }).page).toBe(1);
+    expect(changeSearchState(state, { brandIds: [3, 1, 3] })).toMatchObject({
+      brandIds: [1, 3],
+      page: 1,
+    });
+    expect(changeSearchState(state, { sort: 'name' }).page).toBe(1);
+    expect(changeSearchState(state, { page: 6 }).page).toBe(6);
+  });
+
+  it('writes the state back without defaults, keeping parameters that are not its own', () => {
+    const state = read('keyword=tea&categoryId=2&brandId=3,1&minPrice=1.50&sort=newest&page=2');
+    expect(searchParamsOf(state, new URLSearchParams('utm_source=mail&page=9')).toString()).toBe(
+      'utm_source=mail&keyword=tea&categoryId=2&brandId=1%2C3&minPrice=1.5&page=2',
+    );
+    expect(searchParamsOf(read('')).toString()).toBe('keyword=');
+  });
+
+  it('round-trips through the URL', () => {
+    const search =
+      'keyword=sofa&categoryId=4&brandId=1%2C2&minPrice=0.5&maxPrice=120&inStock=true&onSale=true&sort=name&page=3';
+    expect(searchParamsOf(read(search)).toString()).toBe(search);
+  });
+
+  it('clears the filters but keeps the keyword and sort', () => {
+    const state = read(
+      'keyword=tea&categoryId=2&brandId=1&maxPrice=3&inStock=1&onSale=1&sort=name',
+    );
+    expect(activeFilterCount(state)).toBe(5);
+    const cleared = changeSearchState(state, NO_FILTERS);
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(searchParamsOf(cleared).toString()).toBe('keyword=tea&sort=name');
+  });
+});

@@ -1,0 +1,180 @@
+import { pageToSkipTop } from '@storefront/contracts/paging';
+import type { ProductSearchParams } from './api/search-products.ts';
+import { formatAmount, parseAmount } from './price-amount.ts';
+
+/**
+ * The filter search page keeps all its state in the URL (spec 2 /search/filterSearch), so back,
+ * forward, reload and a shared link all show the same results. Menus link to `?keyword=`,
+ * `?keyword=&onSale=true` and `?categoryId=N`. Prices in the URL are amounts in the currency
+ * ("12.5"), read into integer fils. Anything that does not parse is ignored, never passed on.
+ */
+
+export const ITEMS_PER_PAGE = 24;
+/** The API skips at most 1,000,000 results. */
+export const MAX_PAGE = Math.floor(1_000_000 / ITEMS_PER_PAGE) + 1;
+/** A PostgreSQL integer, the largest id there is. */
+const MAX_ID = 2_147_483_647;
+const MAX_BRANDS = 50;
+const MAX_KEYWORD = 100;
+
+/** The orders a shopper can pick; the first is the default. */
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortKey = 'newest';
+
+/**
+ * `$orderby` of each sort. The default sends none: the API's own order is newest first. The API
+ * breaks ties by product id (so pages never overlap) and, with keep_out_of_stock_at_end, puts
+ * what is out of stock last whatever the order.
+ */
+const ORDER_BY: Record<SortKey, string | undefined> = {
+  newest: undefined,
+  'price-asc': 'price asc',
+  'price-desc': 'price desc',
+  name: 'name asc',
+};
+
+export interface SearchState {
+  keyword: string;
+  categoryId: number | null;
+  /** Ascending, no repeats. */
+  brandIds: number[];
+  /** Fils. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  onSale: boolean;
+  sort: SortKey;
+  /** 1-based. */
+  page: number;
+}
+
+const KEYS = [
+  'keyword',
+  'categoryId',
+  'brandId',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'onSale',
+  'sort',
+  'page',
+] as const;
+
+/** A positive whole number within `max`, written only with digits; else null. */
+function parseId(text: string | null | undefined, max = MAX_ID): number | null {
+  if (!text || !/^\d{1,10}$/.test(text.trim())) return null;
+  const value = Number.parseInt(text, 10);
+  return value >= 1 && value <= max ? value : null;
+}
+
+const parseFlag = (text: string | null) => text === 'true' || text === '1';
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const brandIds = new Set<number>();
+  for (const value of params.getAll('brandId')) {
+    for (const part of value.split(',')) {
+      const id = parseId(part);
+      if (id !== null) brandIds.add(id);
+    }
+  }
+  const sort = params.get('sort');
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD),
+    categoryId: parseId(params.get('categoryId')),
+    brandIds: [...brandIds].sort((a, b) => a - b).slice(0, MAX_BRANDS),
+    minPrice: parseAmount(params.get('minPrice') ?? ''),
+    maxPrice: parseAmount(params.get('maxPrice') ?? ''),
+    inStock: parseFlag(params.get('inStock')),
+    onSale: parseFlag(params.get('onSale')),
+    sort: SORTS.includes(sort as SortKey) ? (sort as SortKey) : DEFAULT_SORT,
+    page: parseId(params.get('page'), MAX_PAGE) ?? 1,
+  };
+}
+
+/**
+ * The state as URL parameters, defaults left out. Parameters that are not ours (say `utm_source`)
+ * are kept from `base`. `keyword` is always there, as the spec's route has it.
+ */
+export function searchParamsOf(state: SearchState, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of KEYS) params.delete(key);
+  params.set('keyword', state.keyword);
+  if (state.categoryId !== null) params.set('categoryId', String(state.categoryId));
+  if (state.brandIds.length > 0) params.set('brandId', state.brandIds.join(','));
+  if (state.minPrice !== null) params.set('minPrice', formatAmount(state.minPrice));
+  if (state.maxPrice !== null) params.set('maxPrice', formatAmount(state.maxPrice));
+  if (state.inStock) params.set('inStock', 'true');
+  if (state.onSale) params.set('onSale', 'true');
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * The state after a change. Any change but a page turn starts again at page 1: page 7 of the
+ * old results means nothing in the new ones.
+ */
+export function changeSearchState(state: SearchState, patch: Partial<SearchState>): SearchState {
+  const next = { ...state, ...patch };
+  if (patch.brandIds) next.brandIds = [...new Set(patch.brandIds)].sort((a, b) => a - b);
+  if (!('page' in patch)) next.page = 1;
+  return next;
+}
+
+/** The change that removes every filter (the keyword and the sort stay). */
+export const NO_FILTERS: Partial<SearchState> = {
+  categoryId: null,
+  brandIds: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+};
+
+export function activeFilterCount(state: SearchState): number {
+  return (
+    (state.categoryId !== null ? 1 : 0) +
+    state.brandIds.length +
+    (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) +
+    (state.inStock ? 1 : 0) +
+    (state.onSale ? 1 : 0)
+  );
+}
+
+/** An OData integer literal. Only whole numbers reach here; anything else is a bug, not input. */
+function integer(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
+  return String(value);
+}
+
+/**
+ * The `$filter` of the state, in the API's OData subset (contracts/catalogue.ts), e.g.
+ * `categoryId eq 3 and brandId in (1,2) and price ge 1000 and price le 50000 and inStock eq true`.
+ * Every value is an integer or a boolean written here, so no text from the URL reaches the
+ * expression; the keyword travels in its own `keyword` parameter.
+ */
+export function productFilter(state: SearchState): string | undefined {
+  const terms: string[] = [];
+  if (state.categoryId !== null) terms.push(`categoryId eq ${integer(state.categoryId)}`);
+  if (state.brandIds.length === 1) terms.push(`brandId eq ${integer(state.brandIds[0]!)}`);
+  if (state.brandIds.length > 1) {
+    terms.push(`brandId in (${state.brandIds.map(integer).join(',')})`);
+  }
+  if (state.minPrice !== null) terms.push(`price ge ${integer(state.minPrice)}`);
+  if (state.maxPrice !== null) terms.push(`price le ${integer(state.maxPrice)}`);
+  if (state.inStock) terms.push('inStock eq true');
+  if (state.onSale) terms.push('onSale eq true');
+  return terms.length > 0 ? terms.join(' and ') : undefined;
+}
+
+/** GET products/search parameters: spec 9, $skip and $top from the page and 24 per page. */
+export function productSearchQuery(state: SearchState): ProductSearchParams {
+  return {
+    keyword: state.keyword || undefined,
+    $filter: productFilter(state),
+    $orderby: ORDER_BY[state.sort],
+    ...pageToSkipTop(state.page, ITEMS_PER_PAGE),
+    $count: 'true',
+  };
+}

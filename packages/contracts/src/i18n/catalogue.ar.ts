@@ -1,0 +1,28 @@
+import type { catalogueEn } from './catalogue.en.ts';
+
+export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
+  'catalogue.outOfStock': 'نفدت الكمية',
+  'catalogue.oldPrice': 'السعر السابق',
+
+  'catalogue.breadcrumb': 'مسار التنقل',
+  'catalogue.brand': 'العلامة التجارية: {{brand}}',
+  'catalogue.discount': 'خصم {{percent}}٪',
+  'catalogue.inStock': 'متوفر',
+  'catalogue.fewLeft': 'بقي {{count}} فقط',
+  'catalogue.notAvailable': 'هذا الاختيار غير متوفر',
+  'catalogue.notAvailableHint': 'اختر خيارات أخرى لترى ما هو متوفر لدينا.',
+  'catalogue.priceFailed': 'تعذّر تحميل السعر لهذه الخيارات.',
+  'catalogue.checkingPrice': 'جارٍ تحديث السعر…',
+  'catalogue.valueUnavailable': '(غير متوفر)',
+  'catalogue.pictures': 'صور {{name}}',
+  'catalogue.showPicture': 'عرض الصورة {{index}} من {{total}}',
+  'catalogue.noPicture': 'لا توجد صورة بعد',
+  'catalogue.description': 'الوصف',
+  'catalogue.quantity': 'الكمية',
+  'catalogue.decreaseQuantity': 'إنقاص الكمية',
+  'catalogue.increaseQuantity': 'زيادة الكمية',
+  'catalogue.groupedProducts': 'ضمن هذه المجموعة',
+  'catalogue.groupedFailed': 'تعذّر تحميل منتجات هذه المجموعة.',
+
+  'catalogue.listFailed': 'تعذّر تحميل هذه القائمة.',
+};

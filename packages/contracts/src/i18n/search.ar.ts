@@ -1,0 +1,57 @@
+import type { searchEn } from './search.en.ts';
+
+export const searchAr: Record<keyof typeof searchEn, string> = {
+  'search.box.suggestions': 'اقتراحات',
+  'search.box.suggestionCount':
+    'عدد الاقتراحات: {{count}}. استخدم السهمين لأعلى ولأسفل للاختيار، وEnter للفتح.',
+  'search.box.suggestionCount_one':
+    'اقتراح واحد ({{count}}). استخدم السهمين لأعلى ولأسفل لاختياره، وEnter لفتحه.',
+  'search.box.noSuggestions': 'لا توجد اقتراحات. اضغط Enter للبحث.',
+
+  'search.page.resultsFor': 'نتائج البحث عن «{{keyword}}»',
+  'search.page.allProducts': 'كل المنتجات',
+  'search.page.onSale': 'العروض',
+  'search.page.count': 'عدد المنتجات: {{count}}',
+  'search.page.count_one': 'منتج واحد ({{count}})',
+  'search.page.results': 'نتائج البحث',
+  'search.page.loadFailed': 'تعذّر تحميل المنتجات.',
+  'search.page.emptyTitle': 'لم نجد أي منتج',
+  'search.page.emptyKeyword': 'لا شيء يطابق «{{keyword}}» مع هذه الفلاتر.',
+  'search.page.emptyBody': 'لا شيء يطابق هذه الفلاتر.',
+  'search.page.emptyHint': 'جرّب فلاتر أقل أو كلمة أخرى، أو تصفّح المتجر.',
+  'search.page.pastLastPage': 'هذه الصفحة بعد آخر صفحة من النتائج.',
+  'search.page.firstPage': 'الذهاب إلى الصفحة الأولى',
+  'search.page.clearFilters': 'مسح الفلاتر',
+  'search.page.browseHome': 'تصفّح الصفحة الرئيسية',
+
+  'search.filters.title': 'الفلاتر',
+  'search.filters.toggle': 'الفلاتر',
+  'search.filters.activeCount': 'المفعّلة: {{count}}',
+  'search.filters.clearAll': 'مسح الكل',
+  'search.filters.category': 'الفئة',
+  'search.filters.allCategories': 'كل الفئات',
+  'search.filters.brand': 'العلامة التجارية',
+  'search.filters.price': 'السعر',
+  'search.filters.minPrice': 'الحد الأدنى ({{currency}})',
+  'search.filters.maxPrice': 'الحد الأقصى ({{currency}})',
+  'search.filters.priceUpTo': 'تصل الأسعار إلى {{max}}.',
+  'search.filters.applyPrice': 'تطبيق',
+  'search.filters.priceInvalid': 'أدخل مبلغًا مثل 12.500.',
+  'search.filters.priceOrder': 'يجب ألا يزيد الحد الأدنى على الحد الأقصى.',
+  'search.filters.availability': 'التوفر',
+  'search.filters.inStock': 'المتوفر فقط',
+  'search.filters.onSale': 'العروض',
+  'search.filters.loadFailed': 'تعذّر تحميل هذه الفلاتر.',
+
+  'search.sort.label': 'الترتيب حسب',
+  'search.sort.newest': 'الأحدث',
+  'search.sort.priceAsc': 'السعر: من الأقل إلى الأعلى',
+  'search.sort.priceDesc': 'السعر: من الأعلى إلى الأقل',
+  'search.sort.name': 'الاسم: أ إلى ي',
+
+  'search.pagination.label': 'صفحات النتائج',
+  'search.pagination.previous': 'السابق',
+  'search.pagination.next': 'التالي',
+  'search.pagination.page': 'الصفحة {{page}}',
+  'search.pagination.status': 'الصفحة {{page}} من {{pages}}',
+};
