@@ -33,6 +33,7 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.guestMustRegister': 'أنشئ حسابًا أو سجّل الدخول أولًا.',
   'errors.guestUpgradeRefused': 'لا يمكن تسجيل جلسة الزائر هذه. أعد تحميل الصفحة وحاول مرة أخرى.',
   'errors.impersonationForbidden': 'لا يمكن للموظف الذي يتصرف نيابةً عن العميل القيام بذلك.',
+  'errors.combinationUnavailable': 'هذا الاختيار غير متوفر.',
   'errors.sessionExpired': 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   'errors.noSuchSession': 'هذه الجلسة غير موجودة.',
   'errors.phoneCodeAttempts': 'أدخلت رمزًا خاطئًا مرات كثيرة. اطلب رمزًا جديدًا.',

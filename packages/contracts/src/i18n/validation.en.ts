@@ -35,6 +35,7 @@ export const validationEn = {
   'errors.guestUpgradeRefused':
     'This guest session cannot be registered. Reload the page and try again.',
   'errors.impersonationForbidden': 'Staff acting as a customer cannot do this.',
+  'errors.combinationUnavailable': 'This combination is not available.',
   'errors.sessionExpired': 'Your session has ended. Please log in again.',
   'errors.noSuchSession': 'This session does not exist.',
   'errors.phoneCodeAttempts': 'Too many wrong codes. Ask for a new code.',

@@ -207,7 +207,8 @@ export interface ChosenValue {
   valueId: number;
 }
 
-const COMBINATION_UNAVAILABLE = 'This combination is not available.';
+/** A UI translation key: the API answers it in the request's language (decision 21). */
+const COMBINATION_UNAVAILABLE = 'errors.combinationUnavailable';
 
 /**
  * POST users/{userId}/products/{productId}/get-price: the variation with exactly the chosen

@@ -252,6 +252,13 @@ describe('products, brands, prices and stock', () => {
       message: 'This combination is not available.',
       fields: { attributes: 'This combination is not available.' },
     });
+    const inArabic = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${guest.userId}/products/${P.shirt}/get-price`,
+      headers: { ...authHeader(guest.accessToken), 'accept-language': 'ar' },
+      payload: { attributes: choose(V.l, V.blue) },
+    });
+    expect(inArabic.json().error.message).toBe('هذا الاختيار غير متوفر.');
 
     const bad: [unknown, RegExp][] = [
       [{ attributes: [{ attributeId: A.size, valueId: V.s }] }, /missing 9000002/],
