@@ -93,6 +93,14 @@ function itemsOf(listId: number, groupId: number | undefined): SQL {
     : and(eq(dataListGroups.listId, listId), eq(dataListGroups.id, groupId))!;
 }
 
+/** A list's items in the merchant's order: group by group, then item by item. */
+const itemOrder = [
+  asc(dataListGroups.sortOrder),
+  asc(dataListGroups.id),
+  asc(dataListItems.sortOrder),
+  asc(dataListItems.id),
+];
+
 /** The products of a product list (or of one group): one page, and how many in all. */
 export async function dataListProducts(
   db: Db,
@@ -108,12 +116,7 @@ export async function dataListProducts(
       .innerJoin(dataListItems, eq(dataListItems.productId, products.id))
       .innerJoin(dataListGroups, eq(dataListGroups.id, dataListItems.groupId))
       .where(where)
-      .orderBy(
-        asc(dataListGroups.sortOrder),
-        asc(dataListGroups.id),
-        asc(dataListItems.sortOrder),
-        asc(dataListItems.id),
-      )
+      .orderBy(...itemOrder)
       .limit(paging.$top)
       .offset(paging.$skip),
     db
@@ -152,12 +155,7 @@ export async function dataListCategories(
       .innerJoin(categories, eq(categories.id, dataListItems.categoryId))
       .leftJoin(files, eq(files.id, categories.pictureId))
       .where(where)
-      .orderBy(
-        asc(dataListGroups.sortOrder),
-        asc(dataListGroups.id),
-        asc(dataListItems.sortOrder),
-        asc(dataListItems.id),
-      )
+      .orderBy(...itemOrder)
       .limit(paging.$top)
       .offset(paging.$skip),
     db
