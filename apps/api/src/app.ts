@@ -91,7 +91,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(sessionsRoutes, { db, config });
       await api.register(staffRoutes, { db, config });
       await api.register(outboxRoutes, { db, config });
-      await api.register(catalogueRoutes, { db });
+      await api.register(catalogueRoutes, { db, cacheSeconds: config.catalogueCacheSeconds });
       await api.register(contentRoutes, { db });
     },
     { prefix: API_PREFIX },

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .int()
     .min(30)
     .default(10 * 60),
+  /** Seconds a product, a suggestion list or a search page is kept in memory (0: off). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Impersonation tokens cannot be refreshed: a staff member starts again after this. */
   IMPERSONATION_TTL_SECONDS: z.coerce
     .number()
@@ -98,6 +100,7 @@ export type Config = {
   passwordResetTtl: number;
   phoneCodeTtl: number;
   impersonationTtl: number;
+  catalogueCacheSeconds: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetTtl: e.PASSWORD_RESET_TTL_SECONDS,
     phoneCodeTtl: e.PHONE_CODE_TTL_SECONDS,
     impersonationTtl: e.IMPERSONATION_TTL_SECONDS,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // Tests change the catalogue and read it back at once.
+    CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
     ...overrides,
   });

@@ -8,20 +8,25 @@ import {
   maxPriceSchema,
   PRODUCT_FILTER_FIELDS,
   PRODUCT_ORDER_FIELDS,
+  type ProductDetail,
+  type ProductSearchResponse,
   productDetailSchema,
   productPageSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
   productSummarySchema,
   productsQuerySchema,
+  type Suggestion,
   stockQuerySchema,
   stockSchema,
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@storefront/contracts/catalogue';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { microCache } from '../../lib/micro-cache.ts';
 import {
   groupMembers,
   listBrands,
@@ -40,7 +45,18 @@ const bearerSecurity = [{ bearer: [] }];
 /** Lists that change when the catalogue is edited, not with every sale. */
 const SHORT_CACHE = 'public, max-age=60';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cacheSeconds: number }> = async (
+  app,
+  { db, cacheSeconds },
+) => {
+  // The answers shoppers ask for most, kept a few seconds (decision 32). Keyed by language and
+  // URL: they hold nothing personal.
+  const options = { ttlMs: cacheSeconds * 1000, maxEntries: 5000 };
+  const cachedSearch = microCache<ProductSearchResponse>(options);
+  const cachedSuggestions = microCache<Suggestion[]>(options);
+  const cachedProduct = microCache<ProductDetail>(options);
+  const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+
   app.get(
     '/products/search',
     {
@@ -61,7 +77,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      searchProducts(db, request.lang, request.query, await keepOutOfStockAtEnd(db)),
+      cachedSearch(keyOf(request), async () =>
+        searchProducts(db, request.lang, request.query, await keepOutOfStockAtEnd(db)),
+      ),
   );
 
   app.get(
@@ -96,11 +114,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      suggestProducts(db, request.lang, {
-        query: request.query.query,
-        pageCount: request.query.pageCount,
-        preferInStock: request.query.preferInStock === 'true',
-      }),
+      cachedSuggestions(keyOf(request), () =>
+        suggestProducts(db, request.lang, {
+          query: request.query.query,
+          pageCount: request.query.pageCount,
+          preferInStock: request.query.preferInStock === 'true',
+        }),
+      ),
   );
 
   app.get(
@@ -131,7 +151,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => productDetail(db, request.lang, request.params.id),
+    async (request) =>
+      cachedProduct(keyOf(request), () => productDetail(db, request.lang, request.params.id)),
   );
 
   app.get(

@@ -5,8 +5,11 @@ import { dataListRoutes } from './data-list-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
 /** Spec 7 Catalogue: products, search, categories and data lists (issue 3). */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(productRoutes, { db });
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; cacheSeconds: number }> = async (
+  app,
+  { db, cacheSeconds },
+) => {
+  await app.register(productRoutes, { db, cacheSeconds });
   await app.register(categoryRoutes, { db });
   await app.register(dataListRoutes, { db });
 };
