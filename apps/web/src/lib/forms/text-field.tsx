@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useFieldWiring } from './field-parts.tsx';
 import { inputClass } from './styles.ts';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -35,29 +35,13 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
+  const { fieldId, hintId, errorId, controlProps } = useFieldWiring(id, hint, error);
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-neutral-800">
-        {label}
-        {/* A real space, so the accessible name reads "Phone (optional)", not "Phone(optional)". */}
-        {labelSuffix && (
-          <>
-            {' '}
-            <span className="font-normal text-neutral-600">{labelSuffix}</span>
-          </>
-        )}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} suffix={labelSuffix} />
       <div className="relative mt-1.5">
         <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...controlProps}
           dir={ltr ? 'ltr' : undefined}
           className={`${inputClass}${endSlot ? ' pe-12' : ''}${ltr ? ' rtl:text-right' : ''}`}
           {...input}
@@ -66,20 +50,7 @@ export function TextField({
           <div className="absolute inset-y-0 end-0 flex items-center pe-1.5">{endSlot}</div>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

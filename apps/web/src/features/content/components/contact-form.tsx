@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { applyServerError, type ErrorLike, errorText } from '../../../lib/forms/server-errors.ts';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
+import { TextAreaField } from '../../../lib/forms/text-area-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
@@ -14,7 +15,6 @@ import {
   contactFormSchema,
   MESSAGE_MIN_LENGTH,
 } from '../schemas.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
