@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { filesModule } from './modules/files/routes.ts';
@@ -24,6 +25,7 @@ import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -93,6 +95,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(outboxRoutes, { db, config });
       await api.register(catalogueRoutes, { db, cacheSeconds: config.catalogueCacheSeconds });
       await api.register(contentRoutes, { db });
+      await api.register(cartRoutes, { db });
+      await api.register(wishlistRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -36,6 +36,12 @@ export const refreshRequestSchema = z.object({
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  /**
+   * The refresh token of the guest session the shopper had before logging in (issue 5): it
+   * proves the guest is theirs, and the guest's cart and wishlist are merged into the account's.
+   * An unknown, spent or expired one is ignored; the login itself does not depend on it.
+   */
+  guestRefreshToken: z.string().min(1).max(512).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -555,3 +555,109 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * A discount code a shopper types into the cart (issue 5): a percentage or a fixed amount off
+ * the sub-total, from a minimum sub-total, between two dates, a limited number of times.
+ * `usedCount` rises when an order that used the code is placed (the orders module).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored upper-cased; shoppers type it in any case. */
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Percent (1–100) for 'percentage', fils for 'fixed'. */
+    discountValue: integer('discount_value').notNull(),
+    /** The sub-total (fils) from which the code applies. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many orders may use it in all; null is no limit. */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_value_check', sql`${t.discountValue} > 0`),
+    check(
+      'promo_codes_percentage_check',
+      sql`${t.discountType} <> 'percentage' or ${t.discountValue} <= 100`,
+    ),
+    check('promo_codes_min_subtotal_check', sql`${t.minSubtotal} >= 0`),
+    check('promo_codes_used_count_check', sql`${t.usedCount} >= 0`),
+  ],
+);
+
+/**
+ * Spec 3 Cart: one per user (guest or customer), created on first use. The shipping and payment
+ * choices are the checkout's (issue 6); the promo code is the cart's. Prices are never stored
+ * here: the cart is priced from the catalogue every time it is read.
+ */
+export const carts = pgTable('carts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+  shippingAddressId: integer('shipping_address_id'),
+  shippingMethodId: integer('shipping_method_id'),
+  paymentMethodId: integer('payment_method_id'),
+  /** What the chosen shipping method costs this cart (fils), as the server computed it. */
+  shippingAmount: integer('shipping_amount').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Spec 3 Cart item: a product (and its variation, when it has variations) and a quantity. One
+ * line per product and variation: adding the same again raises the quantity.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One line per product and variation; a product without variations has a null variation.
+    uniqueIndex('cart_items_line_key').on(
+      t.userId,
+      t.productId,
+      sql`coalesce(${t.variationId}, 0)`,
+    ),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** Spec 7 Wishlist: products a shopper keeps for later, each once, optionally with a variation. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variation the shopper had chosen when adding it, if any. */
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_product_key').on(t.userId, t.productId),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);

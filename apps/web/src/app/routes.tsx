@@ -18,6 +18,8 @@ const pages = {
   product: () => import('./routes/product.tsx'),
   staticPage: () => import('./routes/static-page.tsx'),
   contactUs: () => import('./routes/contact-us.tsx'),
+  cart: () => import('./routes/cart.tsx'),
+  wishlist: () => import('./routes/wishlist.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
   /** The home page below its hero (data lists): its own chunk, loaded beside the home page's. */
   dataListSections: () => import('./routes/data-list-sections.tsx'),
@@ -34,6 +36,8 @@ const FilterSearch = lazy(pages.filterSearch);
 const Product = lazy(pages.product);
 const StaticPage = lazy(pages.staticPage);
 const ContactUs = lazy(pages.contactUs);
+const Cart = lazy(pages.cart);
+const Wishlist = lazy(pages.wishlist);
 const NotFound = lazy(pages.notFound);
 /**
  * Declared here, not in home.tsx: the entry already holds the dynamic-import helper, and a
@@ -53,6 +57,8 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   '/staff': pages.staff,
   '/search/filterSearch': pages.filterSearch,
   '/contact-us': pages.contactUs,
+  '/cart': pages.cart,
+  '/wishlist': pages.wishlist,
 };
 
 /** Pages whose paths hold a parameter (pageByPath cannot): /products/{id}, /pages/{id}. */
@@ -87,6 +93,8 @@ export function AppRoutes() {
         <Route path="products/:productId" element={<Product />} />
         <Route path="pages/:pageId" element={<StaticPage />} />
         <Route path="contact-us" element={<ContactUs />} />
+        <Route path="cart" element={<Cart />} />
+        <Route path="wishlist" element={<Wishlist />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

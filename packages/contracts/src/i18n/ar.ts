@@ -1,10 +1,12 @@
 import { accountsAr } from './accounts.ar.ts';
+import { cartAr } from './cart.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { contentAr } from './content.ar.ts';
 import type { Catalogue } from './en.ts';
 import { impersonationAr } from './impersonation.ar.ts';
 import { searchAr } from './search.ar.ts';
 import { validationAr } from './validation.ar.ts';
+import { wishlistAr } from './wishlist.ar.ts';
 
 /** The Arabic UI catalogue: every English key, checked by the type and by a test. */
 export const ar: Catalogue = {
@@ -14,6 +16,8 @@ export const ar: Catalogue = {
   ...contentAr,
   ...impersonationAr,
   ...searchAr,
+  ...cartAr,
+  ...wishlistAr,
 
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',

@@ -5,11 +5,13 @@
  * Text inside {{…}} is interpolated.
  */
 import { accountsEn } from './accounts.en.ts';
+import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { contentEn } from './content.en.ts';
 import { impersonationEn } from './impersonation.en.ts';
 import { searchEn } from './search.en.ts';
 import { validationEn } from './validation.en.ts';
+import { wishlistEn } from './wishlist.en.ts';
 
 export const en = {
   ...validationEn,
@@ -18,6 +20,8 @@ export const en = {
   ...contentEn,
   ...impersonationEn,
   ...searchEn,
+  ...cartEn,
+  ...wishlistEn,
 
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

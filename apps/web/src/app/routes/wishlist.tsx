@@ -1,0 +1,4 @@
+/** /wishlist (spec 2): built in issue 5. */
+export default function WishlistPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Strings of the cart (issue 5). */
+export const cartEn = {} as const;

@@ -1,0 +1,3 @@
+import type { wishlistEn } from './wishlist.en.ts';
+
+export const wishlistAr: Record<keyof typeof wishlistEn, string> = {};
