@@ -1,7 +1,6 @@
-/**
- * The number of items in the cart, for the header badge. The cart feature fills this in from
- * GET users/{userId}/cart; until then the shell shows an empty cart.
- */
+import { useCart } from '../api/get-cart.ts';
+
+/** The number of units in the cart, for the header badge (0 until the cart is known). */
 export function useCartCount(): number {
-  return 0;
+  return useCart().data?.itemCount ?? 0;
 }

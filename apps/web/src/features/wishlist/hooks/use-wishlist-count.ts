@@ -1,7 +1,6 @@
-/**
- * The number of items in the wishlist, for the header badge. The wishlist feature fills this in
- * from GET wish-list; until then the shell shows an empty wishlist.
- */
+import { useWishlist } from '../api/get-wishlist.ts';
+
+/** The number of products in the wishlist, for the header badge (0 until it is known). */
 export function useWishlistCount(): number {
-  return 0;
+  return useWishlist().data?.items.length ?? 0;
 }

@@ -1,0 +1,24 @@
+import type { Wishlist } from '@storefront/contracts/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+/** GET wish-list (spec 7): the caller's wishlist, newest first. */
+export function getWishlist(signal?: AbortSignal) {
+  return api.get<Wishlist>('wish-list', { signal });
+}
+
+/** Keyed by the user like the cart; every change answers the whole list, written straight here. */
+export const wishlistQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['wishlist', 'detail', userId],
+    queryFn: ({ signal }) => getWishlist(signal),
+    enabled: userId !== null,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
+
+export function useWishlist() {
+  const { userId } = useSession();
+  return useQuery(wishlistQueryOptions(userId));
+}
