@@ -69,6 +69,18 @@ export async function lastMessageTo(request: APIRequestContext, to: string) {
   return messages[0];
 }
 
+/** Fills the login form (on /login) and submits it. */
+export async function logIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  { rememberMe = false, lang = 'en' as Lang } = {},
+) {
+  await page.getByLabel(t(lang, 'account.field.email'), { exact: true }).fill(email);
+  await page.getByLabel(t(lang, 'account.field.password'), { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel(t(lang, 'login.rememberMe')).check();
+  await page.getByRole('button', { name: t(lang, 'login.submit'), exact: true }).click();
+}
+
 export interface Shop {
   /**
    * Opens a page of the shop with the language already chosen (stored as the app stores it,

@@ -7,6 +7,7 @@ import {
   expect,
   type Lang,
   lastMessageTo,
+  logIn,
   registerCustomer,
   t,
   test,
@@ -18,17 +19,6 @@ const field = (page: Page, lang: Lang, key: Parameters<typeof t>[1]) =>
 
 async function openUserMenu(page: Page, lang: Lang = 'en') {
   await page.getByRole('button', { name: t(lang, 'header.userMenu'), exact: true }).click();
-}
-
-async function logIn(
-  page: Page,
-  { email, password }: { email: string; password: string },
-  { rememberMe = false, lang = 'en' as Lang } = {},
-) {
-  await field(page, lang, 'account.field.email').fill(email);
-  await field(page, lang, 'account.field.password').fill(password);
-  if (rememberMe) await page.getByLabel(t(lang, 'login.rememberMe')).check();
-  await page.getByRole('button', { name: t(lang, 'login.submit'), exact: true }).click();
 }
 
 const storedIn = (page: Page, area: 'localStorage' | 'sessionStorage', key: string) =>

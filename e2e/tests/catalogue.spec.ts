@@ -1,10 +1,10 @@
 // Catalogue pages of issue 3 (spec 2, 7): the product page (attributes → get-price, Arabic), the
 // home page's data lists, a static page reached from the footer, and the contact form.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DataList, ProductDetail, Variation } from '@storefront/contracts/catalogue';
 import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
 import type { ThemeConfig } from '@storefront/contracts/theme';
+import { seriousViolations } from '../axe.ts';
 import { API, expect, LANGS, type Lang, t, test } from '../fixtures.ts';
 
 async function getJson<T>(request: APIRequestContext, path: string, lang: Lang = 'en') {
@@ -198,15 +198,7 @@ for (const lang of LANGS) {
       for (const path of ['/products/1', '/pages/2', '/contact-us']) {
         await shop.open(path, { lang });
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = await seriousViolations(page);
         expect(serious, `${path} (${lang}, ${width} px)`).toEqual([]);
       }
     });

@@ -2,9 +2,9 @@
 // combobox suggests products while typing and is driven with the keyboard; Enter on text opens
 // the filter search page, whose facets, sort and pages live in the URL. Expectations come from
 // the API itself, so the spec does not depend on the demo catalogue's exact contents.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductSearchResponse, Suggestion } from '@storefront/contracts/catalogue';
+import { seriousViolations } from '../axe.ts';
 import { expect, type Lang, t, test } from '../fixtures.ts';
 
 async function suggestionsFor(request: APIRequestContext, query: string, lang: Lang = 'en') {
@@ -238,22 +238,6 @@ test('Arabic search finds Arabic names', async ({ page, request, shop }) => {
     expect(name).toContain(word);
   }
 });
-
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const lang of ['en', 'ar'] as const) {
   for (const width of [1280, 375] as const) {
