@@ -1,5 +1,6 @@
 import type { AuthTokens, LoginRequest } from '@storefront/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-error.ts';
@@ -11,6 +12,7 @@ import {
   type LockoutConfig,
   recordLoginFailure,
 } from './lockout-service.ts';
+import { mergeGuestInto } from './merge-guest.ts';
 import { startSession, type TokenConfig } from './session-service.ts';
 
 /**
@@ -23,12 +25,16 @@ const invalidCredentials = () => unauthorized('errors.invalidCredentials');
 
 /**
  * Spec 7 POST account/login: a customer's or staff member's new session. A locked account
- * (too many failures for its email) gets 429 before any password is checked.
+ * (too many failures for its email) gets 429 before any password is checked. Once the
+ * credentials are accepted, a `guestRefreshToken` that proves the shopper's guest session
+ * brings that guest's cart and wishlist into the account (merge-guest.ts, issue 5); one that
+ * proves nothing is ignored.
  */
 export async function login(
   db: Db,
   config: TokenConfig & LockoutConfig,
   body: LoginRequest,
+  log?: FastifyBaseLogger,
 ): Promise<AuthTokens> {
   const key = accountKey(body.email);
   await assertNotLocked(db, key);
@@ -43,5 +49,8 @@ export async function login(
     throw invalidCredentials();
   }
   await clearLoginFailures(db, key);
+  if (body.guestRefreshToken !== undefined) {
+    await mergeGuestInto(db, account.id, body.guestRefreshToken, log);
+  }
   return startSession(db, config, { userId: account.id, role: account.role });
 }
