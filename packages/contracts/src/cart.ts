@@ -17,7 +17,8 @@ export {
  */
 
 const INT4_MAX = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(INT4_MAX);
+/** Messages are UI keys (decision 21); the cap keeps an id a PostgreSQL integer. */
+const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
 const bodyId = z
   .number('validation.id')
   .int('validation.id')
@@ -137,8 +138,8 @@ export const deleteCartProductsQuerySchema = z.object({
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
         .map((part) => (typeof part === 'string' ? part.trim() : part))
-        .filter((part) => part !== ''),
-    z.array(id).min(1).max(MAX_BULK_ITEMS),
+        .filter((part) => part !== '' && part !== undefined),
+    z.array(id).min(1, 'validation.id').max(MAX_BULK_ITEMS, 'validation.bulkItems'),
   ),
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { categories, menuItems, menus, themeConfigs } from '../schema.ts';
 import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoPromoCodes } from './demo-promo-codes.ts';
 import { SEED_LOCK_ID } from './reference-data.ts';
 
 export const demoTheme: StoredThemeConfig = {
@@ -176,6 +177,7 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
       await seedDemoAccounts(tx);
     }
     if (seedCatalogue) await seedDemoCatalogue(tx);
+    await seedDemoPromoCodes(tx);
     return seedShop || seedCatalogue;
   });
 }

@@ -1,0 +1,292 @@
+import type { LanguageCode } from '@storefront/contracts';
+import type { LineAttribute } from '@storefront/contracts/cart';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  attributes,
+  attributeValues,
+  cartItems,
+  carts,
+  productAttributes,
+  products,
+  promoCodes,
+  users,
+  variations,
+  variationValues,
+} from '../../db/schema.ts';
+import { correlated, filePath, firstPicture, localized, visibleProduct } from '../catalogue/sql.ts';
+import { type CartHeader, type CartLineRow, EMPTY_CART_HEADER } from './pricing.ts';
+
+/**
+ * The cart's reads and writes. Each takes `db: Db`, which may be a transaction, so the service
+ * composes them. Prices and stock are read from products and variations directly, never through
+ * the catalogue's micro-cache (decision 32: nothing that takes money or stock reads through it).
+ */
+
+/**
+ * Serialises the changes to one user's cart: every change locks the user's row first (as the
+ * wishlist module and the guest merge on login do, so the three can never deadlock), then reads
+ * the lines, checks and writes. Two adds at once thus see each other's quantity, and the limits
+ * (line quantity, stock, cart lines) hold. FOR NO KEY UPDATE does not block the foreign-key
+ * checks of inserts that reference the user.
+ */
+export async function lockCartOwner(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The cart row and its promo code; the defaults while the user has no cart row yet. */
+export async function readCartHeader(db: Db, userId: string): Promise<CartHeader> {
+  const [row] = await db
+    .select({
+      shippingAddressId: carts.shippingAddressId,
+      shippingMethodId: carts.shippingMethodId,
+      paymentMethodId: carts.paymentMethodId,
+      shippingAmount: carts.shippingAmount,
+      promoCode: promoCodes,
+    })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .where(eq(carts.userId, userId));
+  return row ?? EMPTY_CART_HEADER;
+}
+
+/**
+ * The product has variations (an index probe on variations_product_idx). Aliased: the line's own
+ * variation is joined as "variations" in the same query.
+ */
+const productHasVariations = sql<boolean>`exists (select 1 from ${variations} as product_variations where product_variations.product_id = ${products.id})`;
+
+/**
+ * A variation's values in the product's attribute order, names in the request's language; an
+ * empty list for a line without a variation. Spec 3: attributes (attributeId, attributeValues).
+ */
+function lineAttributes(lang: LanguageCode) {
+  return sql<LineAttribute[]>`case when ${cartItems.variationId} is null then '[]'::json else (
+    select coalesce(json_agg(json_build_object(
+        'attributeId', ${attributes.id},
+        'attributeName', ${localized(attributes.name, lang)},
+        'attributeValues', json_build_array(json_build_object(
+          'valueId', ${attributeValues.id}, 'value', ${localized(attributeValues.value, lang)})))
+        order by ${productAttributes.sortOrder} nulls last, ${attributes.id}), '[]'::json)
+    from ${variationValues}
+    join ${attributes} on ${attributes.id} = ${variationValues.attributeId}
+    join ${attributeValues} on ${attributeValues.id} = ${variationValues.valueId}
+    left join ${productAttributes} on ${productAttributes.productId} = ${cartItems.productId}
+      and ${productAttributes.attributeId} = ${variationValues.attributeId}
+    where ${variationValues.variationId} = ${cartItems.variationId}) end`;
+}
+
+/**
+ * Every line of the user's cart, oldest first, priced and stocked now, in ONE query: the
+ * product and variation by joins, the first picture by a lateral probe, the attributes by a
+ * JSON subquery. A product that is no longer visible still answers its name and last price.
+ */
+export async function readCartLines(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+): Promise<CartLineRow[]> {
+  const picture = firstPicture(db, lang);
+  const rows = await db
+    .select({
+      itemId: cartItems.id,
+      productId: cartItems.productId,
+      variationId: cartItems.variationId,
+      quantity: cartItems.quantity,
+      productName: localized(products.name, lang),
+      pictureKey: picture.storageKey,
+      unitPrice: sql<number>`(case when ${cartItems.variationId} is null then ${products.price} else ${variations.price} end)`,
+      oldPrice: sql<
+        number | null
+      >`(case when ${cartItems.variationId} is null then ${products.oldPrice} else ${variations.oldPrice} end)`,
+      stock: sql<number>`(case when ${cartItems.variationId} is null then ${products.activeQty} else ${variations.activeQty} end)`,
+      sellable: sql<boolean>`(${visibleProduct} and (${cartItems.variationId} is not null or not ${productHasVariations}))`,
+      attributes: lineAttributes(lang),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(variations, eq(variations.id, cartItems.variationId))
+    .leftJoinLateral(picture, sql`true`)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(({ pictureKey, ...row }) => ({
+    ...row,
+    picturePath: pictureKey === null ? null : filePath(pictureKey),
+  }));
+}
+
+/** What adding to a cart needs to know about a product. */
+export interface ProductForCart {
+  id: number;
+  visible: boolean;
+  hasVariations: boolean;
+  activeQty: number;
+}
+
+/**
+ * The products named, locked FOR KEY SHARE until the transaction ends: they cannot be deleted
+ * between this check and the insert that references them (stock updates are not blocked).
+ */
+export async function productsForCart(db: Db, ids: number[]): Promise<Map<number, ProductForCart>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      visible: sql<boolean>`${visibleProduct}`,
+      hasVariations: correlated(productHasVariations),
+      activeQty: products.activeQty,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .for('key share', { of: products });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface VariationForCart {
+  id: number;
+  productId: number;
+  activeQty: number;
+}
+
+/** The variations named, locked FOR KEY SHARE like their products. */
+export async function variationsForCart(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, VariationForCart>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: variations.id,
+      productId: variations.productId,
+      activeQty: variations.activeQty,
+    })
+    .from(variations)
+    .where(inArray(variations.id, ids))
+    .for('key share');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The key of a line: its product and variation (the unique index `cart_items_line_key`). */
+export const lineKey = (productId: number, variationId: number | null) =>
+  `${productId}:${variationId ?? 0}`;
+
+/** The quantity of each line the user has, by line key. */
+export async function lineQuantities(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      variationId: cartItems.variationId,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return new Map(rows.map((row) => [lineKey(row.productId, row.variationId), row.quantity]));
+}
+
+export interface LineToAdd {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+/**
+ * Adds the lines in one statement: a line the cart has gets the quantity added to it. The
+ * service has checked the limits under the owner's lock; the `where` is a last guard so the
+ * table's 1..999 check can never turn a request into a 500: a line it skips is not returned.
+ */
+export async function upsertLines(
+  db: Db,
+  userId: string,
+  lines: readonly LineToAdd[],
+  maxQuantity: number,
+): Promise<number> {
+  const values = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${userId}::uuid, ${line.productId}::int, ${line.variationId}::int, ${line.quantity}::int)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into ${cartItems} (user_id, product_id, variation_id, quantity)
+    values ${values}
+    on conflict (user_id, product_id, coalesce(variation_id, 0)) do update
+      set quantity = ${cartItems.quantity} + excluded.quantity, updated_at = now()
+      where ${cartItems.quantity} + excluded.quantity <= ${maxQuantity}::int
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** One of the user's lines with what raising its quantity needs; undefined when not theirs. */
+export async function findOwnLine(db: Db, userId: string, itemId: number) {
+  const [row] = await db
+    .select({
+      quantity: cartItems.quantity,
+      stock: sql<number>`(case when ${cartItems.variationId} is null then ${products.activeQty} else ${variations.activeQty} end)`,
+      sellable: sql<boolean>`(${visibleProduct} and (${cartItems.variationId} is not null or not ${productHasVariations}))`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(variations, eq(variations.id, cartItems.variationId))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  return row;
+}
+
+export async function setLineQuantity(
+  db: Db,
+  userId: string,
+  itemId: number,
+  quantity: number,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+}
+
+/** Removes one of the user's lines; false when they have no such line. */
+export async function deleteOwnLine(db: Db, userId: string, itemId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}
+
+export async function deleteLinesOfProducts(
+  db: Db,
+  userId: string,
+  productIds: number[],
+): Promise<void> {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}
+
+export async function deleteAllLines(db: Db, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** The code as stored (upper case); undefined when there is none. */
+export async function findPromoCode(db: Db, code: string) {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return row;
+}
+
+/** Puts a promo code on the cart (or takes it off with null), creating the cart row if needed. */
+export async function setCartPromoCode(
+  db: Db,
+  userId: string,
+  promoCodeId: number | null,
+): Promise<void> {
+  if (promoCodeId === null) {
+    await db
+      .update(carts)
+      .set({ promoCodeId: null, updatedAt: sql`now()` })
+      .where(and(eq(carts.userId, userId), isNotNull(carts.promoCodeId)));
+    return;
+  }
+  await db
+    .insert(carts)
+    .values({ userId, promoCodeId })
+    .onConflictDoUpdate({ target: carts.userId, set: { promoCodeId, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,251 @@
+import { formatPrice, type LanguageCode } from '@storefront/contracts';
+import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@storefront/contracts/cart';
+import type { Db } from '../../db/client.ts';
+import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { priceCart, promoCodeRefusal } from './pricing.ts';
+import {
+  deleteAllLines,
+  deleteLinesOfProducts,
+  deleteOwnLine,
+  findOwnLine,
+  findPromoCode,
+  type LineToAdd,
+  lineKey,
+  lineQuantities,
+  lockCartOwner,
+  productsForCart,
+  readCartHeader,
+  readCartLines,
+  setCartPromoCode,
+  setLineQuantity,
+  upsertLines,
+  variationsForCart,
+} from './queries.ts';
+
+/**
+ * Spec 7 Cart (issue 5): the rules of the caller's cart. Every change is one transaction that
+ * locks the cart's owner, checks against the catalogue as it is now, writes, and answers the
+ * whole cart read in the same transaction, so the storefront can put it straight in its cache.
+ * Messages are UI keys, answered in the request's language (decision 21).
+ */
+
+/** The caller's cart, priced now. Two queries: the cart row with its code, and the lines. */
+export async function readCart(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  now = new Date(),
+): Promise<Cart> {
+  const header = await readCartHeader(db, userId);
+  const lines = await readCartLines(db, userId, lang);
+  return priceCart(header, lines, now);
+}
+
+/** A body field's name for an error: `quantity` for one line, `items.2.quantity` in a bulk call. */
+export type FieldOf = (index: number, name: 'productId' | 'variationId' | 'quantity') => string;
+
+export interface LineInput {
+  productId: number;
+  variationId?: number | null | undefined;
+  quantity: number;
+}
+
+const productUnavailable = (field: string) =>
+  new HttpError(404, 'not_found', 'errors.productUnavailable', {
+    [field]: 'errors.productUnavailable',
+  });
+
+/** 409 naming the field: 'out of stock', or 'only N left'. */
+const notEnoughStock = (field: string, stock: number) => {
+  const key = stock > 0 ? 'errors.notEnoughStock' : 'errors.outOfStock';
+  return new HttpError(409, 'conflict', key, { [field]: key }, { values: { count: stock } });
+};
+
+const cartFull = () =>
+  new HttpError(409, 'conflict', 'errors.cartFull', undefined, {
+    values: { count: MAX_CART_LINES },
+  });
+
+const cartItemNotFound = () => notFound('errors.cartItemNotFound');
+
+/**
+ * POST cart-items and POST v2/cart-items: adds the lines, all or none. The same product and
+ * variation sent twice add up; a line the cart has is raised. Refusals, for the first line that
+ * breaks a rule, in this order: the product is not visible (404), a variation is missing or not
+ * the product's (400), the line would pass MAX_LINE_QUANTITY (400), the stock (409); then a
+ * new line past MAX_CART_LINES (409). Prices are never taken from the request.
+ */
+export async function addCartLines(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  inputs: readonly LineInput[],
+  fieldOf: FieldOf,
+): Promise<Cart> {
+  // The same line twice in one call is one line with both quantities; errors name its first.
+  const merged = new Map<string, LineToAdd & { index: number }>();
+  inputs.forEach((input, index) => {
+    const variationId = input.variationId ?? null;
+    const key = lineKey(input.productId, variationId);
+    const seen = merged.get(key);
+    if (seen) {
+      seen.quantity += input.quantity;
+    } else {
+      merged.set(key, { productId: input.productId, variationId, quantity: input.quantity, index });
+    }
+  });
+  const lines = [...merged.values()];
+
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const productsById = await productsForCart(tx, [...new Set(lines.map((l) => l.productId))]);
+    const variationsById = await variationsForCart(tx, [
+      ...new Set(lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]))),
+    ]);
+    const existing = await lineQuantities(tx, userId);
+
+    let newLines = 0;
+    for (const line of lines) {
+      const field = (name: Parameters<FieldOf>[1]) => fieldOf(line.index, name);
+      const product = productsById.get(line.productId);
+      if (!product?.visible) throw productUnavailable(field('productId'));
+      let stock = product.activeQty;
+      if (product.hasVariations && line.variationId === null) {
+        throw invalidField(field('variationId'), 'errors.chooseVariation');
+      }
+      if (line.variationId !== null) {
+        const variation = variationsById.get(line.variationId);
+        if (!product.hasVariations || variation?.productId !== line.productId) {
+          throw invalidField(field('variationId'), 'errors.variationNotOfProduct');
+        }
+        stock = variation.activeQty;
+      }
+      const had = existing.get(lineKey(line.productId, line.variationId));
+      const quantity = (had ?? 0) + line.quantity;
+      if (quantity > MAX_LINE_QUANTITY) {
+        throw invalidField(field('quantity'), 'validation.quantity');
+      }
+      if (quantity > stock) throw notEnoughStock(field('quantity'), stock);
+      if (had === undefined) newLines += 1;
+    }
+    if (newLines > 0 && existing.size + newLines > MAX_CART_LINES) throw cartFull();
+
+    const written = await upsertLines(tx, userId, lines, MAX_LINE_QUANTITY);
+    // Only a writer that skips the owner's lock could make the guard skip a line.
+    if (written !== lines.length) throw invalidField(fieldOf(0, 'quantity'), 'validation.quantity');
+    return readCart(tx, userId, lang);
+  });
+}
+
+/**
+ * PUT carts/items/{id}: sets the quantity of one of the caller's lines. Raising it is checked
+ * against the stock (a product no longer sold has none); lowering is always allowed, even below
+ * a stock that has since fallen (the line then shows 'out of stock').
+ */
+export async function setCartLineQuantity(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  itemId: number,
+  quantity: number,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const line = await findOwnLine(tx, userId, itemId);
+    // Another user's line answers like one that does not exist: nothing is revealed.
+    if (!line) throw cartItemNotFound();
+    if (quantity > line.quantity) {
+      const stock = line.sellable ? line.stock : 0;
+      if (quantity > stock) throw notEnoughStock('quantity', stock);
+    }
+    if (quantity !== line.quantity) await setLineQuantity(tx, userId, itemId, quantity);
+    return readCart(tx, userId, lang);
+  });
+}
+
+/** DELETE cart-items/{id}: removes one of the caller's lines (404 for any other id). */
+export async function removeCartLine(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  itemId: number,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteOwnLine(tx, userId, itemId))) throw cartItemNotFound();
+    return readCart(tx, userId, lang);
+  });
+}
+
+/** DELETE delete-cart-products?productIds: removes every line of those products (idempotent). */
+export async function removeCartProducts(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  productIds: number[],
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await deleteLinesOfProducts(tx, userId, productIds);
+    return readCart(tx, userId, lang);
+  });
+}
+
+/** DELETE clear-cart: every line and the promo code go; the checkout choices stay. */
+export async function clearCart(db: Db, userId: string, lang: LanguageCode): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    await deleteAllLines(tx, userId);
+    await setCartPromoCode(tx, userId, null);
+    return readCart(tx, userId, lang);
+  });
+}
+
+/** Codes are stored upper-case; shoppers type them in any case, with stray spaces. */
+export const normalizePromoCode = (input: string) => input.trim().toUpperCase();
+
+/**
+ * PUT cart/promo-code: puts a code on the cart, replacing any other. Refused (naming
+ * `promoCode`): unknown or inactive 404; not started, expired, used up, or a sub-total below its
+ * minimum (an empty cart counts as 0) 409. Once on the cart it stays: each read decides again
+ * whether it applies.
+ */
+export async function applyPromoCode(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  input: string,
+): Promise<Cart> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const code = await findPromoCode(tx, normalizePromoCode(input));
+    const refusal = promoCodeRefusal(code, now);
+    if (refusal === 'errors.promoCodeUnknown' || !code) {
+      throw new HttpError(404, 'not_found', 'errors.promoCodeUnknown', {
+        promoCode: 'errors.promoCodeUnknown',
+      });
+    }
+    if (refusal) throw new HttpError(409, 'conflict', refusal, { promoCode: refusal });
+    const header = await readCartHeader(tx, userId);
+    const lines = await readCartLines(tx, userId, lang);
+    const { subTotal } = priceCart(header, lines, now);
+    if (subTotal < code.minSubtotal) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'errors.promoCodeMinimum',
+        { promoCode: 'errors.promoCodeMinimum' },
+        { values: { amount: formatPrice(code.minSubtotal) } },
+      );
+    }
+    await setCartPromoCode(tx, userId, code.id);
+    return priceCart({ ...header, promoCode: code }, lines, now);
+  });
+}
+
+/** DELETE delete-cart-promocode: takes the code off the cart (idempotent). */
+export async function removePromoCode(db: Db, userId: string, lang: LanguageCode): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await setCartPromoCode(tx, userId, null);
+    return readCart(tx, userId, lang);
+  });
+}
