@@ -19,9 +19,18 @@ export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 const catalogues = { en, ar } as const;
 
-/** A UI string as the app shows it, with {{placeholders}} filled in. */
+/**
+ * A UI string as the app shows it, with {{placeholders}} filled in; with a numeric `count`, the
+ * plural form the app picks (`key_one`, …, by the language's CLDR rules) when the catalogue has it.
+ */
 export function t(lang: Lang, key: TranslationKey, values: Record<string, string | number> = {}) {
-  return catalogues[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+  const catalogue: Record<string, string> = catalogues[lang];
+  const { count } = values;
+  const plural =
+    typeof count === 'number'
+      ? catalogue[`${key}_${new Intl.PluralRules(lang).select(count)}`]
+      : undefined;
+  return (plural ?? catalogue[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(values[name] ?? `{{${name}}}`),
   );
 }

@@ -5,6 +5,8 @@ export const routes = {
   filterSearch: (keyword: string) => `/search/filterSearch?keyword=${encodeURIComponent(keyword)}`,
   wishlist: '/wishlist',
   cart: '/cart',
+  /** Built by the checkout issue; the cart page links to it. */
+  checkout: '/checkout',
   accountInfo: '/account/info',
   register: '/register',
   login: '/login',

@@ -133,3 +133,20 @@ describe('normaliseQuery', () => {
     });
   });
 });
+
+describe('Arabic stop words', () => {
+  it('are not stored as terms of an Arabic name', () => {
+    expect(searchTerms('هاتف متين Pulse Mini من فولتكس', 'ar')).toEqual([
+      'هاتف',
+      'متين',
+      'pulse',
+      'mini',
+      'فولتكس',
+    ]);
+  });
+
+  it('are dropped from a query, unless the query has nothing else', () => {
+    expect(normaliseQuery('هاتف متين من فولتكس', 'ar')).toEqual(['هاتف', 'متين', 'فولتكس']);
+    expect(normaliseQuery('من', 'ar')).toEqual(['من']);
+  });
+});

@@ -58,9 +58,18 @@ function words(text: string): string[] {
   return [...seen];
 }
 
+/**
+ * Arabic words too common to tell products apart: "من" (from, by) joins every demo name to its
+ * brand ("هاتف … من فولتكس"). They are not stored as terms, and a query drops them, so a
+ * shopper who types a whole name still finds it.
+ */
+const ARABIC_STOP_WORDS = new Set(['من']);
+const isStopWord = (word: string) => ARABIC_STOP_WORDS.has(word);
+
 /** The distinct normalised words of a product name, in order of first appearance. */
-export function searchTerms(text: string, _lang: SearchLanguage): string[] {
-  return words(text);
+export function searchTerms(text: string, lang: SearchLanguage): string[] {
+  const all = words(text);
+  return lang === 'ar' ? all.filter((word) => !isStopWord(word)) : all;
 }
 
 /**
@@ -69,5 +78,8 @@ export function searchTerms(text: string, _lang: SearchLanguage): string[] {
  * build a pattern). An empty array means the query had nothing searchable in it.
  */
 export function normaliseQuery(text: string, _lang: SearchLanguage): string[] {
-  return words(text);
+  const all = words(text);
+  // A query of stop words only is still a prefix someone is typing ("من" → "منظف").
+  const kept = all.filter((word) => !isStopWord(word));
+  return kept.length > 0 ? kept : all;
 }

@@ -1,3 +1,65 @@
 import type { cartEn } from './cart.en.ts';
 
-export const cartAr: Record<keyof typeof cartEn, string> = {};
+export const cartAr: Record<keyof typeof cartEn, string> = {
+  'cart.title': 'سلة التسوق',
+  'cart.itemCount': 'عدد المنتجات: {{count}}',
+  'cart.itemCount_one': 'منتج واحد ({{count}})',
+  'cart.empty': 'لا توجد منتجات في سلة التسوق',
+  'cart.emptyHint': 'تصفّح المتجر وأضف ما يعجبك.',
+  'cart.continueShopping': 'متابعة التسوق',
+  'cart.loadFailed': 'تعذّر تحميل سلة التسوق.',
+  'cart.updateFailed': 'تعذّر تحديث سلة التسوق. يُرجى المحاولة مرة أخرى.',
+  'cart.subTotal': 'المجموع الفرعي',
+
+  'cart.dropDown.title': 'سلتك',
+  'cart.dropDown.goToCart': 'الذهاب إلى السلة',
+  'cart.dropDown.items': 'المنتجات في سلتك',
+
+  'cart.line.attribute': '{{name}}: {{value}}',
+  'cart.line.quantity': 'الكمية: {{count}}',
+  'cart.line.each': '{{price}} للقطعة',
+  'cart.line.unitPrice': 'سعر القطعة',
+  'cart.line.lineTotal': 'الإجمالي',
+  'cart.line.outOfStock': 'نفدت الكمية',
+  'cart.line.onlyLeft': 'المتبقي {{count}} فقط: قلّل الكمية لإتمام الشراء.',
+  'cart.line.soldOut': 'لم يعد متوفرًا: احذفه لإتمام الشراء.',
+  'cart.line.quantityOf': 'كمية {{name}}',
+  'cart.line.decrease': 'إنقاص كمية {{name}}',
+  'cart.line.increase': 'زيادة كمية {{name}}',
+  'cart.line.remove': 'حذف {{name}} من السلة',
+  'cart.line.removeShort': 'حذف',
+  'cart.line.picture': 'صورة {{name}}',
+
+  'cart.summary.title': 'ملخص الطلب',
+  'cart.summary.discount': 'الخصم ({{code}})',
+  'cart.summary.shipping': 'الشحن',
+  'cart.summary.total': 'الإجمالي',
+  'cart.summary.stockWarning':
+    'بعض المنتجات غير متوفرة بالكمية التي اخترتها. عدّلها أو احذفها لإتمام الشراء.',
+  'cart.checkout': 'المتابعة إلى الدفع',
+
+  'cart.clear': 'إفراغ السلة',
+  'cart.clear.question': 'هل تريد حذف كل المنتجات من سلتك؟',
+  'cart.clear.confirm': 'نعم، أفرغ السلة',
+  'cart.clear.cancel': 'الإبقاء على المنتجات',
+
+  'cart.promo.label': 'رمز الخصم',
+  'cart.promo.apply': 'تطبيق',
+  'cart.promo.applying': 'جارٍ التطبيق…',
+  'cart.promo.required': 'أدخل رمز الخصم.',
+  'cart.promo.applied': 'تم تطبيق رمز الخصم {{code}}',
+  'cart.promo.percentOff': 'خصم {{percent}}٪ على طلبك',
+  'cart.promo.amountOff': 'خصم {{amount}} على طلبك',
+  'cart.promo.notApplicable': 'أنفق {{amount}} على الأقل لاستخدام هذا الرمز.',
+  'cart.promo.remove': 'إزالة رمز الخصم {{code}}',
+
+  'cart.add.button': 'أضف إلى السلة',
+  'cart.add.adding': 'جارٍ الإضافة…',
+  'cart.add.added': 'أُضيف إلى سلتك',
+  'cart.add.viewCart': 'عرض السلة',
+  'cart.add.card': 'أضف {{name}} إلى السلة',
+  'cart.add.chooseOptions': 'اختر الخيارات',
+  'cart.add.chooseOptionsFor': 'اختر الخيارات لـ {{name}}',
+  'cart.add.unavailable': 'هذا الاختيار غير متوفر. اختر خيارات أخرى أو احفظه في قائمة الأمنيات.',
+  'cart.add.soldOut': 'نفدت الكمية حاليًا. احفظه في قائمة الأمنيات لتجده لاحقًا.',
+};

@@ -1,2 +1,66 @@
-/** Strings of the cart (issue 5). */
-export const cartEn = {} as const;
+/** Strings of the cart (issue 5): the header's drop-down, the cart page and the add buttons. */
+export const cartEn = {
+  'cart.title': 'Shopping cart',
+  'cart.itemCount': '{{count}} items',
+  'cart.itemCount_one': '{{count}} item',
+  // Spec 2 Cart drop-down, verbatim.
+  'cart.empty': 'You have no items in your shopping cart',
+  'cart.emptyHint': 'Browse the shop and add what you like.',
+  'cart.continueShopping': 'Continue shopping',
+  'cart.loadFailed': 'Your cart could not be loaded.',
+  'cart.updateFailed': 'Your cart could not be updated. Please try again.',
+  'cart.subTotal': 'Sub-total',
+
+  'cart.dropDown.title': 'Your cart',
+  'cart.dropDown.goToCart': 'Go to cart',
+  'cart.dropDown.items': 'Items in your cart',
+
+  'cart.line.attribute': '{{name}}: {{value}}',
+  'cart.line.quantity': 'Qty: {{count}}',
+  'cart.line.each': '{{price}} each',
+  'cart.line.unitPrice': 'Unit price',
+  'cart.line.lineTotal': 'Total',
+  'cart.line.outOfStock': 'Out of stock',
+  'cart.line.onlyLeft': 'Only {{count}} left: lower the quantity to check out.',
+  'cart.line.soldOut': 'No longer available: remove it to check out.',
+  'cart.line.quantityOf': 'Quantity of {{name}}',
+  'cart.line.decrease': 'Decrease the quantity of {{name}}',
+  'cart.line.increase': 'Increase the quantity of {{name}}',
+  'cart.line.remove': 'Remove {{name}} from the cart',
+  'cart.line.removeShort': 'Remove',
+  'cart.line.picture': 'Picture of {{name}}',
+
+  'cart.summary.title': 'Order summary',
+  'cart.summary.discount': 'Discount ({{code}})',
+  'cart.summary.shipping': 'Shipping',
+  'cart.summary.total': 'Total',
+  'cart.summary.stockWarning':
+    'Some items are not available in the quantity you chose. Change or remove them to check out.',
+  'cart.checkout': 'Proceed to checkout',
+
+  'cart.clear': 'Clear cart',
+  'cart.clear.question': 'Remove every item from your cart?',
+  'cart.clear.confirm': 'Yes, clear the cart',
+  'cart.clear.cancel': 'Keep my items',
+
+  'cart.promo.label': 'Promo code',
+  'cart.promo.apply': 'Apply',
+  'cart.promo.applying': 'Applying…',
+  'cart.promo.required': 'Enter a promo code.',
+  'cart.promo.applied': 'Promo code {{code}} applied',
+  'cart.promo.percentOff': '{{percent}}% off your order',
+  'cart.promo.amountOff': '{{amount}} off your order',
+  'cart.promo.notApplicable': 'Spend at least {{amount}} to use this code.',
+  'cart.promo.remove': 'Remove promo code {{code}}',
+
+  'cart.add.button': 'Add to cart',
+  'cart.add.adding': 'Adding…',
+  'cart.add.added': 'Added to your cart',
+  'cart.add.viewCart': 'View cart',
+  'cart.add.card': 'Add {{name}} to cart',
+  'cart.add.chooseOptions': 'Choose options',
+  'cart.add.chooseOptionsFor': 'Choose options for {{name}}',
+  'cart.add.unavailable':
+    'This choice is not available. Choose other options, or save it to your wishlist.',
+  'cart.add.soldOut': 'Out of stock for now. Save it to your wishlist to find it again.',
+} as const;

@@ -1,2 +1,26 @@
-/** Strings of the wishlist (issue 5). */
-export const wishlistEn = {} as const;
+/** Strings of the wishlist (issue 5): the heart buttons and the /wishlist page. */
+export const wishlistEn = {
+  'wishlist.button.add': 'Add to wishlist',
+  'wishlist.button.remove': 'Remove from wishlist',
+  'wishlist.button.addNamed': 'Add {{name}} to your wishlist',
+  'wishlist.button.removeNamed': 'Remove {{name}} from your wishlist',
+  'wishlist.toast.added': '{{name}} is in your wishlist.',
+  'wishlist.toast.removed': '{{name}} was removed from your wishlist.',
+  'wishlist.toast.moved': '{{name}} was moved to your cart.',
+  'wishlist.toast.failed': 'Your wishlist could not be changed. Please try again.',
+
+  'wishlist.page.title': 'Wishlist',
+  'wishlist.page.count': '{{count}} products',
+  'wishlist.page.count_one': '{{count}} product',
+  'wishlist.page.loadFailed': 'Your wishlist could not be loaded.',
+  'wishlist.page.emptyTitle': 'Your wishlist is empty',
+  'wishlist.page.emptyBody': 'Tap the heart on any product to keep it here for later.',
+  'wishlist.page.browse': 'Browse the shop',
+  'wishlist.item.moveToCart': 'Move to cart',
+  'wishlist.item.moveNamed': 'Move to cart: {{name}}',
+  'wishlist.item.chooseOptions': 'Choose options',
+  'wishlist.item.chooseOptionsNamed': 'Choose options: {{name}}',
+  'wishlist.item.remove': 'Remove',
+  'wishlist.item.outOfStock': 'Out of stock',
+  'wishlist.item.inStock': 'In stock',
+} as const;

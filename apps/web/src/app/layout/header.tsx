@@ -1,11 +1,12 @@
 import { routes } from '@storefront/contracts/routes';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useTranslation } from '../../features/i18n/catalogue-store.ts';
 import { LanguageSelect } from '../../features/i18n/components/language-select.tsx';
 import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist-count.ts';
+import { CartButton } from './cart-button.tsx';
+import { CountBadge } from './count-badge.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { iconButtonClass } from './styles.ts';
@@ -16,7 +17,6 @@ export function Header() {
   const { t } = useTranslation();
   const { data: theme } = useThemeConfig();
   const wishlistCount = useWishlistCount();
-  const cartCount = useCartCount();
   const languages = theme?.languages ?? [];
 
   return (
@@ -38,14 +38,7 @@ export function Header() {
             <Heart aria-hidden className="size-6" />
             <CountBadge count={wishlistCount} />
           </Link>
-          <Link
-            to={routes.cart}
-            aria-label={t('header.cart', { count: cartCount })}
-            className={iconButtonClass}
-          >
-            <ShoppingCart aria-hidden className="size-6 rtl:-scale-x-100" />
-            <CountBadge count={cartCount} />
-          </Link>
+          <CartButton />
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 pb-3 sm:px-4 md:hidden">
@@ -58,18 +51,6 @@ export function Header() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** The visible count; the link's own name already says it, so screen readers skip this. */
-function CountBadge({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden
-      className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-strong px-1 text-[11px] leading-none font-semibold text-white tabular-nums"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
   );
 }
 

@@ -9,8 +9,6 @@ import { takePendingToast } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Toaster } from '../toaster.tsx';
-import { BackToTop } from './back-to-top.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
@@ -18,6 +16,14 @@ import { PageSkeleton } from './page-skeleton.tsx';
 const ImpersonationBanner = lazy(
   () => import('../../features/impersonation/components/impersonation-banner.tsx'),
 );
+
+/**
+ * The footer (menus, social links) and back-to-top load right after the first render rather
+ * than with it: they are below the fold, and keeping them out of the first load pays for the
+ * header's cart. The placeholder has the demo footer's height at each breakpoint (two menus and
+ * the social links), so nothing moves when it comes.
+ */
+const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
 /** Spec 2 shared layout around every page. */
 export function RootLayout() {
@@ -74,8 +80,13 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
-      <BackToTop />
+      <Suspense
+        fallback={
+          <div aria-hidden className="mt-16 h-[555px] bg-neutral-900 sm:h-[417px] lg:h-[297px]" />
+        }
+      >
+        <SiteFooter />
+      </Suspense>
       <Toaster />
     </div>
   );

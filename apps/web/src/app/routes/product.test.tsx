@@ -20,6 +20,8 @@ function mockCatalogue(
     const path = call.url.split('?')[0] ?? '';
     if (/\/get-price$/.test(path)) return price ? price(call) : json({}, 500);
     if (/^\/api\/products\/\d+\/grouped-products$/.test(path)) return json(grouped);
+    // The wishlist heart beside the cart button asks whether the product is kept.
+    if (path === '/api/wish-list') return json({ items: [] });
     if (/^\/api\/products\/\d+$/.test(path)) {
       return product instanceof Response ? product : json(product);
     }
@@ -77,7 +79,10 @@ describe('/products/{productId}', () => {
     );
     expect(within(crumbs).getByText('Cotton T-shirt').getAttribute('aria-current')).toBe('page');
 
-    expect(calls.map((c) => c.url)).toEqual(['/api/products/7']);
+    // The product only: no get-price (the wishlist's own question aside).
+    expect(calls.map((c) => c.url).filter((url) => url !== '/api/wish-list')).toEqual([
+      '/api/products/7',
+    ]);
   });
 
   it('asks get-price when an attribute changes and shows its price and stock', async () => {
@@ -210,7 +215,9 @@ describe('/products/{productId}', () => {
   it('offers to try again when the product cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockFetch(() => (fail ? json({}, 503) : json(tShirt())));
+    mockFetch((call) =>
+      call.url === '/api/wish-list' ? json({ items: [] }) : fail ? json({}, 503) : json(tShirt()),
+    );
     await renderProduct();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import { describe, expect, it } from 'vitest';
 import { colour, size, tShirt } from './test-fixtures.ts';
 import {
@@ -42,10 +43,11 @@ describe('variations', () => {
     ]);
   });
 
-  it('keeps quantities between 1 and 999', () => {
+  it('keeps quantities between 1 and what a cart line holds', () => {
     expect(maxQuantity(0)).toBe(1);
     expect(maxQuantity(7)).toBe(7);
-    expect(maxQuantity(5000)).toBe(999);
+    expect(maxQuantity(5000)).toBe(MAX_LINE_QUANTITY);
+    expect(MAX_LINE_QUANTITY).toBe(999);
   });
 
   it('rounds the discount to whole percent, only when on sale', () => {

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import type { ProductDetail, Variation } from '@storefront/contracts/catalogue';
 
 /** The chosen value of each attribute, by attributeId. */
@@ -82,11 +83,9 @@ export function chosenAttributes(product: ProductDetail, selection: Selection) {
   });
 }
 
-/** Spec: a quantity is between 1 and the stock, and never more than 999 (get-price's limit). */
-export const MAX_QUANTITY = 999;
-
+/** A quantity is between 1 and the stock, and never more than a cart line holds. */
 export function maxQuantity(activeQty: number): number {
-  return Math.max(1, Math.min(activeQty, MAX_QUANTITY));
+  return Math.max(1, Math.min(activeQty, MAX_LINE_QUANTITY));
 }
 
 /** The discount in whole percent, for the sale badge; null when not on sale. */

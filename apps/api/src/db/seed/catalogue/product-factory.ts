@@ -74,9 +74,6 @@ export interface ProductSpec {
   outOfStockShare?: number;
 }
 
-/** Template words that every Arabic name has ("من" in "… من فولتكس"): not worth a search term. */
-const ARABIC_TEMPLATE_WORDS = new Set(['من']);
-
 export function nameOf(model: Text, kind: ProductKind, brand: Text | null): Text {
   return brand
     ? {
@@ -89,9 +86,7 @@ export function nameOf(model: Text, kind: ProductKind, brand: Text | null): Text
 export function termsOf(name: Text): { lang: 'en' | 'ar'; term: string }[] {
   return [
     ...searchTerms(name.en, 'en').map((term) => ({ lang: 'en' as const, term })),
-    ...searchTerms(name.ar, 'ar')
-      .filter((term) => !ARABIC_TEMPLATE_WORDS.has(term))
-      .map((term) => ({ lang: 'ar' as const, term })),
+    ...searchTerms(name.ar, 'ar').map((term) => ({ lang: 'ar' as const, term })),
   ];
 }
 

@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { Price } from '../../theme/components/price.tsx';
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: ProductSummary;
-  /** Where the cart and wishlist buttons go (the cart issue fills it). */
+  /** The cart button (cart's productCardActions), under the price. */
   actions?: ReactNode;
+  /** A round button over the picture's top end corner (the wishlist heart). */
+  corner?: ReactNode;
   /** The first cards of a page are above the fold: load their pictures at once. */
   eager?: boolean;
 }
@@ -18,7 +20,7 @@ interface ProductCardProps {
  * A product in a grid (search results, home lists, grouped products): picture, name link,
  * price with the old price struck through when on sale, and an out-of-stock badge.
  */
-export function ProductCard({ product, actions, eager = false }: ProductCardProps) {
+export function ProductCard({ product, actions, corner, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { picture } = product;
   return (
@@ -42,6 +44,8 @@ export function ProductCard({ product, actions, eager = false }: ProductCardProp
             {t('catalogue.outOfStock')}
           </span>
         )}
+        {/* Above the stretched link, so it gets its own clicks. */}
+        {corner && <div className="absolute end-2 top-2 z-10">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {product.brandName && <p className="text-xs text-neutral-600">{product.brandName}</p>}

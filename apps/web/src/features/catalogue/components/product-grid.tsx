@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@storefront/contracts/catalogue';
+import { productCardActions } from '../../cart/components/product-card-actions.tsx';
 import { ProductCard } from './product-card.tsx';
 
 const layouts = {
@@ -29,7 +30,7 @@ export function ProductGrid({
       {products.map((product) => (
         // A grid cell, so every card in a row is as tall as the tallest.
         <li key={product.productId} className={`grid ${itemClass[layout]}`}>
-          <ProductCard product={product} />
+          <ProductCard product={product} {...productCardActions(product)} />
         </li>
       ))}
     </ul>

@@ -4,21 +4,47 @@ import { useTranslation } from '../../i18n/catalogue-store.ts';
 
 interface QuantityStepperProps {
   value: number;
-  /** The highest quantity allowed (the stock, at most 999). */
+  /** The highest quantity allowed (the stock, at most MAX_LINE_QUANTITY). */
   max: number;
   disabled?: boolean;
   onChange: (value: number) => void;
+  /** The field's name; 'Quantity' by default. A list of lines names each one ("Quantity of …"). */
+  label?: string;
+  /** Keep the label for assistive technology only (a cart line shows the product beside it). */
+  hideLabel?: boolean;
+  /** The buttons' names; 'Decrease quantity' and 'Increase quantity' by default. */
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  /** 'sm' for lists (cart lines); touch targets stay at least 40 px. */
+  size?: 'md' | 'sm';
+  /** When the typed field loses focus: a caller that waits for typing to pause can act now. */
+  onBlur?: () => void;
 }
 
 const buttonClass =
-  'inline-flex size-11 items-center justify-center text-neutral-700 transition hover:bg-neutral-100 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-300 aria-disabled:hover:bg-transparent';
+  'inline-flex items-center justify-center text-neutral-700 transition hover:bg-neutral-100 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-300 aria-disabled:hover:bg-transparent';
+const sizes = {
+  md: { button: 'size-11', input: 'w-16 text-base' },
+  sm: { button: 'size-10', input: 'w-14 text-sm' },
+} as const;
 
 /**
  * A quantity between 1 and `max`: − and + buttons around a number field that can be typed in.
  * At a limit the button is aria-disabled rather than disabled, so focus stays on it. What is
  * typed is kept as typed until the field loses focus, then shown as the quantity it became.
  */
-export function QuantityStepper({ value, max, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  disabled = false,
+  onChange,
+  label,
+  hideLabel = false,
+  decreaseLabel,
+  increaseLabel,
+  size = 'md',
+  onBlur,
+}: QuantityStepperProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -28,19 +54,22 @@ export function QuantityStepper({ value, max, disabled = false, onChange }: Quan
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
-        {t('catalogue.quantity')}
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-neutral-800'}
+      >
+        {label ?? t('catalogue.quantity')}
       </label>
       <div
-        className={`mt-1.5 inline-flex items-stretch overflow-hidden rounded-xl border border-neutral-300 bg-white ${disabled ? 'opacity-60' : ''}`}
+        className={`${hideLabel ? '' : 'mt-1.5'} inline-flex items-stretch overflow-hidden rounded-xl border border-neutral-300 bg-white ${disabled ? 'opacity-60' : ''}`}
       >
         <button
           type="button"
-          aria-label={t('catalogue.decreaseQuantity')}
+          aria-label={decreaseLabel ?? t('catalogue.decreaseQuantity')}
           aria-controls={id}
           aria-disabled={!canDecrease || undefined}
           onClick={() => canDecrease && onChange(value - 1)}
-          className={buttonClass}
+          className={`${buttonClass} ${sizes[size].button}`}
         >
           <Minus aria-hidden className="size-4" />
         </button>
@@ -58,16 +87,19 @@ export function QuantityStepper({ value, max, disabled = false, onChange }: Quan
             const typed = Number.parseInt(event.target.value, 10);
             if (Number.isFinite(typed)) onChange(clamp(typed));
           }}
-          onBlur={() => setDraft(null)}
-          className="w-16 border-x border-neutral-300 text-center text-base font-medium text-neutral-900 [appearance:textfield] focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-neutral-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          onBlur={() => {
+            setDraft(null);
+            onBlur?.();
+          }}
+          className={`${sizes[size].input} border-x border-neutral-300 text-center font-medium text-neutral-900 [appearance:textfield] focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-neutral-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
         />
         <button
           type="button"
-          aria-label={t('catalogue.increaseQuantity')}
+          aria-label={increaseLabel ?? t('catalogue.increaseQuantity')}
           aria-controls={id}
           aria-disabled={!canIncrease || undefined}
           onClick={() => canIncrease && onChange(value + 1)}
-          className={buttonClass}
+          className={`${buttonClass} ${sizes[size].button}`}
         >
           <Plus aria-hidden className="size-4" />
         </button>

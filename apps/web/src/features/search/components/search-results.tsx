@@ -2,6 +2,7 @@ import type { ProductSearchResponse } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { productCardActions } from '../../cart/components/product-card-actions.tsx';
 import { ProductCard } from '../../catalogue/components/product-card.tsx';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 
@@ -109,7 +110,7 @@ export function ResultsGrid({ items }: { items: ProductSearchResponse['items'] }
     <ul aria-label={t('search.page.results')} className={grid}>
       {items.map((product, index) => (
         <li key={product.productId} className="[&>article]:h-full">
-          <ProductCard product={product} eager={index < 4} />
+          <ProductCard product={product} eager={index < 4} {...productCardActions(product)} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,17 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useCartMutation } from '../hooks/use-cart-mutation.ts';
+
+/** PUT cart/promo-code?promoCode (spec 7). */
+export function applyPromoCode(promoCode: string) {
+  return api.put<Cart>('cart/promo-code', undefined, { query: { promoCode } });
+}
+
+/**
+ * Only the server knows what a code is worth, so nothing is shown before it answers (the form
+ * says it is applying); a refusal ("This promo code has expired.") is shown on the field, not
+ * in a toast.
+ */
+export function useApplyPromoCode() {
+  return useCartMutation<string>({ mutationFn: applyPromoCode, toastOnError: false });
+}

@@ -1,0 +1,13 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useCartMutation } from '../hooks/use-cart-mutation.ts';
+import { withoutPromoCode } from '../optimistic-cart.ts';
+
+/** DELETE delete-cart-promocode (spec 7). */
+export function removePromoCode() {
+  return api.delete<Cart>('delete-cart-promocode');
+}
+
+export function useRemovePromoCode() {
+  return useCartMutation<void>({ mutationFn: removePromoCode, optimistic: withoutPromoCode });
+}

@@ -1,0 +1,22 @@
+import type { Cart, UpdateCartItem } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useCartMutation } from '../hooks/use-cart-mutation.ts';
+import { withQuantity } from '../optimistic-cart.ts';
+
+export interface UpdateCartItemVariables {
+  itemId: number;
+  quantity: number;
+}
+
+/** PUT carts/items/{id} (spec 7): the line's new quantity. */
+export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables) {
+  const body: UpdateCartItem = { quantity };
+  return api.put<Cart>(`carts/items/${itemId}`, body);
+}
+
+export function useUpdateCartItem() {
+  return useCartMutation<UpdateCartItemVariables>({
+    mutationFn: updateCartItem,
+    optimistic: (cart, { itemId, quantity }) => withQuantity(cart, itemId, quantity),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Wishlist } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useWishlistMutation } from '../hooks/use-wishlist-mutation.ts';
+
+/** DELETE wish-list/items/{id} (spec 7). */
+export function removeWishlistItem(itemId: number) {
+  return api.delete<Wishlist>(`wish-list/items/${itemId}`);
+}
+
+export function useRemoveWishlistItem() {
+  return useWishlistMutation<{ itemId: number }>({
+    request: ({ itemId }) => removeWishlistItem(itemId),
+    expected: (wishlist, { itemId }) => ({
+      items: wishlist.items.filter((item) => item.itemId !== itemId),
+    }),
+  });
+}
