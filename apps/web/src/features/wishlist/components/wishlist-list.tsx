@@ -1,9 +1,11 @@
 import type { WishlistItem } from '@storefront/contracts/cart';
 import { routes } from '@storefront/contracts/routes';
-import { ImageOff, ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
 import { useAddCartItem } from '../../cart/api/add-cart-item.ts';
+import { attributeText } from '../../cart/components/cart-line.tsx';
+import { LinePicture } from '../../cart/components/line-picture.tsx';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { Price } from '../../theme/components/price.tsx';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.ts';
@@ -28,22 +30,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const onSale = item.oldPrice !== null && item.oldPrice > item.price;
   return (
     <li className="flex gap-4 p-4 sm:items-center">
-      <Link to={routes.product(item.productId)} tabIndex={-1} aria-hidden className="shrink-0">
-        {item.picturePath ? (
-          <img
-            src={item.picturePath}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-20 rounded-xl bg-neutral-100 object-cover sm:size-24"
-          />
-        ) : (
-          <span className="flex size-20 items-center justify-center rounded-xl bg-neutral-100 sm:size-24">
-            <ImageOff className="size-8 text-neutral-400" />
-          </span>
-        )}
-      </Link>
+      <LinePicture path={item.picturePath} alt={item.productName} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="font-medium text-neutral-900">
@@ -56,11 +43,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           </h2>
           {item.attributes.length > 0 && (
             <p className="text-sm text-neutral-600">
-              {item.attributes
-                .map(
-                  (a) => `${a.attributeName}: ${a.attributeValues.map((v) => v.value).join(', ')}`,
-                )
-                .join(' · ')}
+              {item.attributes.map((attribute) => attributeText(attribute, t)).join(' · ')}
             </p>
           )}
           <p className="flex flex-wrap items-baseline gap-x-2">
