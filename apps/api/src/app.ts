@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -19,9 +20,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueRows, catalogueVersion } from './modules/locale/catalogue.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { menusRoutes } from './modules/menus/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { paymentsModule } from './modules/payments/routes.ts';
 import { productHeadLoader } from './modules/seo/product-head.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
@@ -97,10 +101,14 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(contentRoutes, { db });
       await api.register(cartRoutes, { db });
       await api.register(wishlistRoutes, { db });
+      await api.register(addressesRoutes, { db });
+      await api.register(shippingRoutes, { db });
+      await api.register(ordersRoutes, { db });
     },
     { prefix: API_PREFIX },
   );
   await app.register(filesModule, { db, config });
+  await app.register(paymentsModule, { db, config });
 
   await app.register(staticSitePlugin, {
     webDist: config.webDist,

@@ -5,8 +5,13 @@ export const routes = {
   filterSearch: (keyword: string) => `/search/filterSearch?keyword=${encodeURIComponent(keyword)}`,
   wishlist: '/wishlist',
   cart: '/cart',
-  /** Built by the checkout issue; the cart page links to it. */
+  /** The checkout stepper (spec 4), from the cart. */
   checkout: '/checkout',
+  /** Where a payment ends: the order and its payment's result (?reference=…). */
+  checkoutResult: '/checkout/result',
+  /** Order history and one order, under the account (issue 6). */
+  orders: '/account/orders',
+  order: (orderId: string | number) => `/account/orders/${orderId}`,
   accountInfo: '/account/info',
   register: '/register',
   login: '/login',
@@ -32,6 +37,7 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/search\/filterSearch\/?$/,
   /^\/wishlist\/?$/,
   /^\/cart\/?$/,
+  /^\/checkout(\/result)?\/?$/,
   /^\/account(\/.*)?$/,
   /^\/register\/?$/,
   /^\/login\/?$/,

@@ -602,9 +602,20 @@ export const carts = pgTable('carts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
-  shippingAddressId: integer('shipping_address_id'),
-  shippingMethodId: integer('shipping_method_id'),
-  paymentMethodId: integer('payment_method_id'),
+  shippingAddressId: integer('shipping_address_id').references((): AnyPgColumn => addresses.id, {
+    onDelete: 'set null',
+  }),
+  /** The billing address chosen at checkout (spec 3 Order checkout state). */
+  billingAddressId: integer('billing_address_id').references((): AnyPgColumn => addresses.id, {
+    onDelete: 'set null',
+  }),
+  shippingMethodId: integer('shipping_method_id').references(
+    (): AnyPgColumn => shippingMethods.id,
+    { onDelete: 'set null' },
+  ),
+  paymentMethodId: integer('payment_method_id').references((): AnyPgColumn => paymentProviders.id, {
+    onDelete: 'set null',
+  }),
   /** What the chosen shipping method costs this cart (fils), as the server computed it. */
   shippingAmount: integer('shipping_amount').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -659,5 +670,233 @@ export const wishlistItems = pgTable(
   (t) => [
     uniqueIndex('wishlist_items_product_key').on(t.userId, t.productId),
     index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Spec 7 lookups (issue 6): the countries the shop ships to (the GCC), reference data. */
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey(),
+    /** ISO 3166-1 alpha-2, lower case: spec 9 DefaultCountry 'kw'. */
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** The international dialling code, '+965'. */
+    phoneCode: text('phone_code').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('countries_code_key').on(t.code)],
+);
+
+/** A country's first-level division: Kuwait's governorates, Saudi regions, the UAE's emirates. */
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+/** An area (district) of a state, as Kuwaiti addresses name them. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: integer('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('areas_state_idx').on(t.stateId)],
+);
+
+/** Spec 3 Address: a customer's saved address (a guest's too, for its checkout). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Spec 3: sent as 'Home'. */
+    addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] })
+      .notNull()
+      .default('Home'),
+    fullName: text('full_name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    /** A guest's contact email for the order; customers have their account's. */
+    email: text('email'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    stateId: integer('state_id').references(() => states.id, { onDelete: 'restrict' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'restrict' }),
+    /** Kuwaiti addresses: block, street, avenue (optional), building, floor, apartment. */
+    block: text('block').notNull().default(''),
+    street: text('street').notNull().default(''),
+    avenue: text('avenue').notNull().default(''),
+    building: text('building').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    apartment: text('apartment').notNull().default(''),
+    /** Spec 3 Address note: directions for the courier. */
+    note: text('note').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Spec 7 shipping methods: standard is id 1 (spec 9 default shipping method). */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull().default({ en: '' }),
+  /** What it costs (fils). */
+  price: integer('price').notNull(),
+  /** From this sub-total (fils) the method costs nothing; null: never free. */
+  freeFrom: integer('free_from'),
+  /** The method is offered only from this sub-total (fils). */
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  /** Country codes it delivers to; null: every country the shop ships to. */
+  countryCodes: text('country_codes').array(),
+  minDays: integer('min_days').notNull(),
+  maxDays: integer('max_days').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Spec 7 payment providers: cash on delivery and the built-in sandbox card gateway. */
+export const paymentProviders = pgTable('payment_providers', {
+  id: integer('id').primaryKey(),
+  code: text('code', { enum: ['cash_on_delivery', 'sandbox_card'] })
+    .notNull()
+    .unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull().default({ en: '' }),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * An order placed from a cart (issue 6). Everything a shopper saw is copied in (names, prices,
+ * addresses), so later catalogue or address changes never rewrite it. The order number shown
+ * is derived from the id (orders module).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** awaiting_payment → paid (card) | payment_failed (card, may retry); placed (cash). */
+    status: text('status', {
+      enum: ['awaiting_payment', 'payment_failed', 'paid', 'placed', 'cancelled'],
+    }).notNull(),
+    /** The language the order was placed in: its invoice is written in it. */
+    lang: text('lang').$type<LanguageCode>().notNull(),
+    subTotal: integer('sub_total').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingAmount: integer('shipping_amount').notNull().default(0),
+    total: integer('total').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
+      onDelete: 'set null',
+    }),
+    promoCode: text('promo_code'),
+    /** Snapshots of the addresses as they were (the orders module's shape). */
+    billingAddress: jsonb('billing_address').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    shippingMethodId: integer('shipping_method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'restrict' }),
+    shippingMethodName: jsonb('shipping_method_name').$type<LocalizedText>().notNull(),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentProviders.id, { onDelete: 'restrict' }),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** Spec 7: orderNotes, sent empty. */
+    orderNotes: text('order_notes').notNull().default(''),
+    /** The Idempotency-Key of the request that placed it: a retry answers this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/** Spec 3 Order draft line, as placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: integer('variation_id').references(() => variations.id, {
+      onDelete: 'set null',
+    }),
+    sku: text('sku').notNull(),
+    productName: jsonb('product_name').$type<LocalizedText>().notNull(),
+    /** [{ attributeId, attributeName: LocalizedText, valueId, value: LocalizedText }] */
+    attributes: jsonb('attributes').notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    /** Spec 3: discountType 'amount', discountValue 0, taxable true, taxPercent 0. */
+    discountType: text('discount_type').notNull().default('amount'),
+    discountValue: integer('discount_value').notNull().default(0),
+    taxable: boolean('taxable').notNull().default(true),
+    taxPercent: integer('tax_percent').notNull().default(0),
+    itemNotes: text('item_notes').notNull().default(''),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A payment attempt for an order (issue 6): its reference is what the gateway and the
+ * storefront speak of. A result is recorded once; a repeated callback changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 128 random bits, base64url: unguessable, safe in a URL. */
+    reference: text('reference').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => paymentProviders.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
   ],
 );

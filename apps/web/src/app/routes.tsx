@@ -20,6 +20,10 @@ const pages = {
   contactUs: () => import('./routes/contact-us.tsx'),
   cart: () => import('./routes/cart.tsx'),
   wishlist: () => import('./routes/wishlist.tsx'),
+  checkout: () => import('./routes/checkout.tsx'),
+  checkoutResult: () => import('./routes/checkout-result.tsx'),
+  orders: () => import('./routes/orders.tsx'),
+  order: () => import('./routes/order.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
   /** The home page below its hero (data lists): its own chunk, loaded beside the home page's. */
   dataListSections: () => import('./routes/data-list-sections.tsx'),
@@ -38,6 +42,10 @@ const StaticPage = lazy(pages.staticPage);
 const ContactUs = lazy(pages.contactUs);
 const Cart = lazy(pages.cart);
 const Wishlist = lazy(pages.wishlist);
+const Checkout = lazy(pages.checkout);
+const CheckoutResult = lazy(pages.checkoutResult);
+const Orders = lazy(pages.orders);
+const Order = lazy(pages.order);
 const NotFound = lazy(pages.notFound);
 /**
  * Declared here, not in home.tsx: the entry already holds the dynamic-import helper, and a
@@ -59,12 +67,16 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   '/contact-us': pages.contactUs,
   '/cart': pages.cart,
   '/wishlist': pages.wishlist,
+  '/checkout': pages.checkout,
+  '/checkout/result': pages.checkoutResult,
+  '/account/orders': pages.orders,
 };
 
 /** Pages whose paths hold a parameter (pageByPath cannot): /products/{id}, /pages/{id}. */
 const pageByPattern: [RegExp, () => Promise<unknown>][] = [
   [/^\/products\/[^/]+$/, pages.product],
   [/^\/pages\/[^/]+$/, pages.staticPage],
+  [/^\/account\/orders\/[^/]+$/, pages.order],
 ];
 
 export function preloadRoute(pathname: string): void {
@@ -95,6 +107,10 @@ export function AppRoutes() {
         <Route path="contact-us" element={<ContactUs />} />
         <Route path="cart" element={<Cart />} />
         <Route path="wishlist" element={<Wishlist />} />
+        <Route path="checkout" element={<Checkout />} />
+        <Route path="checkout/result" element={<CheckoutResult />} />
+        <Route path="account/orders" element={<Orders />} />
+        <Route path="account/orders/:orderId" element={<Order />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,9 +1,13 @@
 import { accountsAr } from './accounts.ar.ts';
+import { addressesAr } from './addresses.ar.ts';
 import { cartAr } from './cart.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
+import { checkoutAr } from './checkout.ar.ts';
 import { contentAr } from './content.ar.ts';
 import type { Catalogue } from './en.ts';
 import { impersonationAr } from './impersonation.ar.ts';
+import { ordersAr } from './orders.ar.ts';
+import { paymentsAr } from './payments.ar.ts';
 import { searchAr } from './search.ar.ts';
 import { validationAr } from './validation.ar.ts';
 import { wishlistAr } from './wishlist.ar.ts';
@@ -18,6 +22,10 @@ export const ar: Catalogue = {
   ...searchAr,
   ...cartAr,
   ...wishlistAr,
+  ...addressesAr,
+  ...checkoutAr,
+  ...ordersAr,
+  ...paymentsAr,
 
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',

@@ -5,10 +5,14 @@
  * Text inside {{…}} is interpolated.
  */
 import { accountsEn } from './accounts.en.ts';
+import { addressesEn } from './addresses.en.ts';
 import { cartEn } from './cart.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
+import { checkoutEn } from './checkout.en.ts';
 import { contentEn } from './content.en.ts';
 import { impersonationEn } from './impersonation.en.ts';
+import { ordersEn } from './orders.en.ts';
+import { paymentsEn } from './payments.en.ts';
 import { searchEn } from './search.en.ts';
 import { validationEn } from './validation.en.ts';
 import { wishlistEn } from './wishlist.en.ts';
@@ -22,6 +26,10 @@ export const en = {
   ...searchEn,
   ...cartEn,
   ...wishlistEn,
+  ...addressesEn,
+  ...checkoutEn,
+  ...ordersEn,
+  ...paymentsEn,
 
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',

@@ -1,0 +1,4 @@
+/** /checkout (spec 4 checkout stepper): built in issue 6. */
+export default function CheckoutPage() {
+  return null;
+}

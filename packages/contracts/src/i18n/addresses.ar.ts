@@ -1,0 +1,3 @@
+import type { addressesEn } from './addresses.en.ts';
+
+export const addressesAr: Record<keyof typeof addressesEn, string> = {};

@@ -1,0 +1,2 @@
+/** Strings of addresses (issue 6). */
+export const addressesEn = {} as const;

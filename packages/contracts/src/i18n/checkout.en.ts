@@ -1,0 +1,2 @@
+/** Strings of checkout (issue 6). */
+export const checkoutEn = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of orders (issue 6). */
+export const ordersEn = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of payments (issue 6). */
+export const paymentsEn = {} as const;
