@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 const apiProjects = [
   {
     extends: './apps/api/vitest.config.ts',
-    test: { name: 'api:pglite', root: './apps/api', env: { TEST_DB: 'pglite' } },
+    test: {
+      name: 'api:pglite',
+      root: './apps/api',
+      env: { TEST_DB: 'pglite' },
+      // Races that need real connections and row locks run on PostgreSQL only.
+      exclude: ['src/**/*.postgres.test.ts'],
+    },
   },
   ...(process.env.TEST_DATABASE_URL
     ? [

@@ -89,6 +89,8 @@ export const cartSchema = z.object({
   /** What the promo code takes off the sub-total (fils); never more than the sub-total. */
   discount: z.number().int(),
   shippingAddressId: z.number().int().nullable(),
+  /** Spec 3 Order checkout state billingAddressId: the billing address chosen at checkout. */
+  billingAddressId: z.number().int().nullable(),
   shippingMethodId: z.number().int().nullable(),
   paymentMethodId: z.number().int().nullable(),
   shippingAmount: z.number().int(),

@@ -44,6 +44,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch keepalive), for calls made while it unloads. */
   keepalive?: boolean;
+  /** 'blob' answers the body as a Blob (a PDF, a file) instead of parsing JSON; errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const USER_ID_PLACEHOLDER = '{userId}';
@@ -204,6 +206,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     return send(path, options, true);
   }
 
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const text = response.status === 204 ? '' : await response.text();
   let body: unknown;
   try {

@@ -6,7 +6,9 @@ import type { Db } from '../client.ts';
 import { categories, menuItems, menus, themeConfigs } from '../schema.ts';
 import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoPaymentProviders } from './demo-payments.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
+import { seedDemoShipping } from './demo-shipping.ts';
 import { SEED_LOCK_ID } from './reference-data.ts';
 
 export const demoTheme: StoredThemeConfig = {
@@ -178,6 +180,8 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     }
     if (seedCatalogue) await seedDemoCatalogue(tx);
     await seedDemoPromoCodes(tx);
+    await seedDemoPaymentProviders(tx);
+    await seedDemoShipping(tx);
     return seedShop || seedCatalogue;
   });
 }

@@ -56,6 +56,7 @@ describe('the cart (spec 7 Cart)', () => {
       promoCode: null,
       discount: 0,
       shippingAddressId: null,
+      billingAddressId: null,
       shippingMethodId: null,
       paymentMethodId: null,
       shippingAmount: 0,

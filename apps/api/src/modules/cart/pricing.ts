@@ -32,6 +32,7 @@ export interface CartLineRow {
 /** The cart row (absent until first needed) and the promo code it holds. */
 export interface CartHeader {
   shippingAddressId: number | null;
+  billingAddressId: number | null;
   shippingMethodId: number | null;
   paymentMethodId: number | null;
   shippingAmount: number;
@@ -40,6 +41,7 @@ export interface CartHeader {
 
 export const EMPTY_CART_HEADER: CartHeader = {
   shippingAddressId: null,
+  billingAddressId: null,
   shippingMethodId: null,
   paymentMethodId: null,
   shippingAmount: 0,
@@ -144,6 +146,7 @@ export function priceCart(header: CartHeader, lines: readonly CartLineRow[], now
           },
     discount,
     shippingAddressId: header.shippingAddressId,
+    billingAddressId: header.billingAddressId,
     shippingMethodId: header.shippingMethodId,
     paymentMethodId: header.paymentMethodId,
     shippingAmount: header.shippingAmount,

@@ -39,6 +39,7 @@ export async function readCartHeader(db: Db, userId: string): Promise<CartHeader
   const [row] = await db
     .select({
       shippingAddressId: carts.shippingAddressId,
+      billingAddressId: carts.billingAddressId,
       shippingMethodId: carts.shippingMethodId,
       paymentMethodId: carts.paymentMethodId,
       shippingAmount: carts.shippingAmount,

@@ -1,5 +1,204 @@
+import { TENANT } from '@storefront/contracts';
+import { ar } from '@storefront/contracts/i18n/ar';
+import { en } from '@storefront/contracts/i18n/en';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_ORDERS_PER_PAGE,
+  orderItemSchema,
+  orderPageSchema,
+  orderParamsSchema,
+  orderSchema,
+  ordersQuerySchema,
+  orderUserParamsSchema,
+  placeOrderRequestSchema,
+  reorderParamsSchema,
+  reorderResultSchema,
+} from '@storefront/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { localize } from '../../lib/localized-text.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { findThemeConfig } from '../theme/service.ts';
+import { renderInvoice } from './invoice.ts';
+import {
+  getOrder,
+  getOrderItems,
+  listOrders,
+  orderForInvoice,
+  placeOrder,
+  reorder,
+} from './service.ts';
+
+const TAGS = ['orders'];
+const security = [{ bearer: [] }];
+const OWN =
+  "The caller's own orders only (the token's user, or the customer an impersonation token acts " +
+  "as): another user's order answers 404, like one that does not exist. ";
 
 /** Spec 7 Orders (issue 6): placing an order from the cart, history, invoice, reorder. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (_app, _opts) => {};
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Orders are personal: no cache anywhere may keep one.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/users/:userId/orders',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Place an order from the cart (spec 7 Orders)',
+        description:
+          `{userId} must be the caller (403 otherwise). Header ${IDEMPOTENCY_KEY_HEADER} is ` +
+          'required: 8–100 characters of [A-Za-z0-9_-] (400 naming it otherwise); the same key ' +
+          'again answers the order it placed (200) and never places a second. The order is ' +
+          "built from the caller's cart, priced now from the catalogue: prices and quantities " +
+          'in items are ignored (only itemNotes is taken, from a line matching a cart line). ' +
+          '400 naming what is missing: cart (empty), billingAddressId, shippingAddressId, ' +
+          'paymentMethodId, shippingMethodId (not offered for the address), acceptCheckoutTerms ' +
+          '(when the theme enforces the checkout terms). 409 listing the cart lines ' +
+          '(items.<index>) unavailable or short of stock, or promoCode used up. Stock is taken ' +
+          'with guarded updates in one transaction: never negative, never a partial order. ' +
+          "Cash on delivery answers status 'placed'; the sandbox card 'awaiting_payment' with " +
+          'the paymentReference to pay. The cart is emptied (lines, promo code, checkout ' +
+          'choices). 201 with the order.',
+        security,
+        params: orderUserParamsSchema,
+        body: placeOrderRequestSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw invalidField(IDEMPOTENCY_KEY_HEADER, 'orders.validation.idempotencyKey');
+      }
+      const { order, replayed } = await placeOrder(
+        db,
+        requireUser(request).id,
+        request.lang,
+        key,
+        request.body,
+      );
+      reply.code(replayed ? 200 : 201);
+      return order;
+    },
+  );
+
+  app.get(
+    '/customers/:userId/orders',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The caller's orders, newest first",
+        description:
+          `{userId} must be the caller (403 otherwise). page from 1; itemsPerPage 1–` +
+          `${MAX_ORDERS_PER_PAGE} (default 10). count is the number of orders in all.`,
+        security,
+        params: orderUserParamsSchema,
+        querystring: ordersQuerySchema,
+        response: { 200: orderPageSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) =>
+      listOrders(
+        db,
+        requireUser(request).id,
+        request.lang,
+        request.query.page,
+        request.query.itemsPerPage,
+      ),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One order',
+        description: `${OWN}Names in the request language.`,
+        security,
+        params: orderParamsSchema,
+        response: { 200: orderSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) => getOrder(db, requireUser(request).id, request.lang, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/items',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "An order's lines, as placed",
+        description: `${OWN}Names from the order's snapshot, in the request language.`,
+        security,
+        params: orderParamsSchema,
+        response: { 200: z.array(orderItemSchema) },
+      },
+      preValidation: authenticated,
+    },
+    async (request) => getOrderItems(db, requireUser(request).id, request.lang, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/document',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The order's invoice (PDF)",
+        description:
+          `${OWN}application/pdf, as an attachment named after the order number, written in ` +
+          "the order's language (Arabic shaped and laid out right to left), amounts in KD.",
+        security,
+        params: orderParamsSchema,
+      },
+      preValidation: authenticated,
+    },
+    async (request, reply) => {
+      const { order, items, lang } = await orderForInvoice(
+        db,
+        requireUser(request).id,
+        request.params.id,
+      );
+      const theme = await findThemeConfig(db, TENANT);
+      const pdf = await renderInvoice({
+        order,
+        items,
+        lang,
+        shopTitle: theme ? localize(theme.title, lang) : 'Shop',
+        strings: lang === 'ar' ? ar : en,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/reorder',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Put an order's lines back in the cart",
+        description:
+          `${OWN}Each line that can still be bought is added through the cart's own add ` +
+          '(its limits apply), capped at the stock beside what the cart has. unavailable lists ' +
+          "the lines not added ('unavailable': no longer sold; 'outOfStock') or added with " +
+          "fewer units ('reduced'). Answers the new cart.",
+        security,
+        params: reorderParamsSchema,
+        response: { 200: reorderResultSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) => reorder(db, requireUser(request).id, request.lang, request.params.orderId),
+  );
+};

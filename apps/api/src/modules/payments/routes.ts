@@ -1,10 +1,345 @@
-import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, isLanguageCode, type LanguageCode } from '@storefront/contracts';
+import { cartSchema } from '@storefront/contracts/cart';
+import { orderNumber } from '@storefront/contracts/order-rules';
+import {
+  bnplAccountsSchema,
+  cartPaymentMethodQuerySchema,
+  paymentAccessSchema,
+  paymentLinkSchema,
+  paymentProvidersSchema,
+  paymentReferenceParamsSchema,
+  paymentReferenceSchema,
+  paymentResultQuerySchema,
+  paymentStatusSchema,
+  paymentSubmittedBodySchema,
+  paymentSubmittedSchema,
+} from '@storefront/contracts/payments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { readShopSettings } from '../accounts/shop-settings.ts';
+import { type CardForm, sandboxOutcome, validateCard } from './gateways.ts';
+import { renderMessagePage, renderPayPage } from './hosted-page.ts';
+import {
+  findPaymentForPage,
+  listProviders,
+  markSubmitted,
+  paymentAccess,
+  paymentLink,
+  paymentStatus,
+  recordResult,
+  setCartPaymentMethod,
+} from './service.ts';
+import { resultSigner } from './signature.ts';
+
+export interface PaymentsOptions {
+  db: Db;
+  config: Config;
+}
+
+const TAGS = ['payments'];
+const security = [{ bearer: [] }];
 
 /**
  * Spec 7 Payments (issue 6): providers, the cart's payment method, payment links, results,
  * and the built-in sandbox card gateway's hosted page under /pay/{reference} (ARCHITECTURE).
  * Registered at the root, not under /api, because it serves both.
  */
-export async function paymentsModule(_app: FastifyInstance, _opts: { db: Db; config: Config }) {}
+export async function paymentsModule(app: FastifyInstance, { db, config }: PaymentsOptions) {
+  const signer = resultSigner(config.jwtSecret);
+  await app.register(paymentsApi, { prefix: API_PREFIX, db, signer });
+  await app.register(sandboxHostedPage, { db, signer });
+}
+
+type Signer = ReturnType<typeof resultSigner>;
+
+/** Where the gateway sends the browser after a result: the signed callback. */
+const callbackUrl = (signer: Signer, reference: string, result: 'succeeded' | 'failed') =>
+  `${API_PREFIX}/payments/payment-result?${new URLSearchParams({
+    reference,
+    result,
+    signature: signer.sign(reference, result),
+  })}`;
+
+const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
+  app,
+  { db, signer },
+) => {
+  // Payments are personal and change: no cache may keep an answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/payment-providers',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The payment methods the shop offers',
+        description:
+          'Public. The active providers, in the request language, sorted. kind: offline (no ' +
+          'payment step: cash on delivery, the order is placed) or redirect (the browser pays on ' +
+          'a hosted page: the sandbox card gateway).',
+        response: { 200: paymentProvidersSchema },
+      },
+    },
+    async (request) => listProviders(db, request.lang),
+  );
+
+  app.put(
+    '/carts/payment-method',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Choose the cart's payment method",
+        description:
+          "Acts on the caller's own cart. 404 (paymentMethodId) when the method is unknown or " +
+          'inactive. Answers the whole cart (as GET users/{userId}/cart).',
+        security,
+        querystring: cartPaymentMethodQuerySchema,
+        response: { 200: cartSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) =>
+      setCartPaymentMethod(
+        db,
+        requireUser(request).id,
+        request.lang,
+        request.query.paymentMethodId,
+      ),
+  );
+
+  app.get(
+    '/payments/reference/:ref/payment-link',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Where to pay a payment (and retry a failed one)',
+        description:
+          "The order's owner only (404 otherwise, and for an unknown reference). Pending: its " +
+          "hosted page, url '/pay/{reference}'. Failed while the order is still unpaid: a new " +
+          'pending payment for the order, with a new reference (a retry; calling again answers ' +
+          'the same new one). Succeeded, or the order already paid: 409.',
+        security,
+        params: paymentReferenceParamsSchema,
+        response: { 200: paymentLinkSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) => paymentLink(db, requireUser(request).id, request.params.ref),
+  );
+
+  app.get(
+    '/payments/reference/:ref/status',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A payment's status and its order's",
+        description:
+          "The order's owner only (404 otherwise). failureReason: card_declined | " +
+          'card_not_supported when failed. amount in fils.',
+        security,
+        params: paymentReferenceParamsSchema,
+        response: { 200: paymentStatusSchema },
+      },
+      preValidation: authenticated,
+    },
+    async (request) => paymentStatus(db, requireUser(request).id, request.params.ref),
+  );
+
+  app.get(
+    '/payment-requests/reference/:ref/access',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What the hosted payment page shows',
+        description:
+          'No token: the unguessable reference (128 random bits) is the capability the hosted ' +
+          'page holds. 404 unknown reference; 409 when the payment is no longer pending.',
+        params: paymentReferenceParamsSchema,
+        response: { 200: paymentAccessSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => paymentAccess(db, request.params.ref, request.lang),
+  );
+
+  app.put(
+    '/payment-requests/reference/:ref/submitted',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark a payment as submitted to the gateway',
+        description:
+          'No token (the reference is the capability). Idempotent: the first submission time ' +
+          'is kept. 404 unknown reference, or a paymentMethodId that is not the payment’s ' +
+          '(paymentMethodId); 409 when no longer pending.',
+        params: paymentReferenceParamsSchema,
+        body: paymentSubmittedBodySchema,
+        response: { 200: paymentSubmittedSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => markSubmitted(db, request.params.ref, request.body.paymentMethodId),
+  );
+
+  const resultDescription =
+    'The gateway’s signed redirect: signature = HMAC-SHA256 over reference and result with a ' +
+    'key derived from the server secret (400 when it does not verify). Records the result only ' +
+    'while the payment is pending: a replay, or a result disagreeing with the recorded one, ' +
+    'changes nothing. Then 303 to /checkout/result?reference=…. Each gateway gets its own ' +
+    'path under the same provider interface (a real Tap or MyFatoorah callback would be ' +
+    'payments/tap/payment-result…); payments/payment-result and payments/sandbox/payment-result ' +
+    'are the built-in sandbox card gateway’s.';
+  const resultHandler = async (
+    request: FastifyRequest<{ Querystring: z.infer<typeof paymentResultQuerySchema> }>,
+    reply: FastifyReply,
+  ) => {
+    const { reference, result, signature } = request.query;
+    if (!signer.verify(reference, result, signature)) {
+      throw new HttpError(400, 'validation_failed', 'payments.error.badSignature', {
+        signature: 'payments.error.badSignature',
+      });
+    }
+    // The hosted page has normally recorded it already; this records it only if still pending.
+    await recordResult(db, reference, result, null);
+    return reply.redirect(`/checkout/result?reference=${encodeURIComponent(reference)}`, 303);
+  };
+  for (const path of ['/payments/payment-result', '/payments/sandbox/payment-result']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The card gateway’s result callback (browser redirect)',
+          description: resultDescription,
+          querystring: paymentResultQuerySchema,
+          response: { 303: z.null().describe('Redirect to /checkout/result?reference=…') },
+        },
+      },
+      resultHandler,
+    );
+  }
+
+  for (const provider of ['tabby', 'tamara'] as const) {
+    app.get(
+      `/${provider}-accounts`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `The configured ${provider} (buy now, pay later) accounts`,
+          description: 'Public. None are configured in this shop: always [].',
+          response: { 200: bnplAccountsSchema },
+        },
+      },
+      async () => [],
+    );
+  }
+};
+
+const NO_STORE = 'no-store';
+
+/** ?lang=ar|en first, then Accept-Language (the language plugin's pick). */
+function pageLanguage(request: FastifyRequest): LanguageCode {
+  const q = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof q === 'string' && isLanguageCode(q) ? q : request.lang;
+}
+
+/**
+ * The sandbox card gateway's hosted page. Form posts are parsed here only
+ * (application/x-www-form-urlencoded, small); the rest of the API accepts JSON.
+ */
+const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
+  app,
+  { db, signer },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(body);
+
+  /** Loads the payment for the page, or answers the page that says why there is none. */
+  async function load(request: FastifyRequest, reply: FastifyReply, lang: LanguageCode) {
+    const ref = paymentReferenceSchema.safeParse((request.params as { ref?: string }).ref);
+    const payment = ref.success ? await findPaymentForPage(db, ref.data) : null;
+    if (!payment) {
+      await html(reply, 404, renderMessagePage(lang, 'notFound'));
+      return null;
+    }
+    if (payment.status !== 'pending' || payment.providerCode !== 'sandbox_card') {
+      await html(reply, 409, renderMessagePage(lang, 'notPending'));
+      return null;
+    }
+    return payment;
+  }
+
+  const pageData = async (
+    payment: NonNullable<Awaited<ReturnType<typeof findPaymentForPage>>>,
+    lang: LanguageCode,
+  ) => ({
+    lang,
+    reference: payment.reference,
+    shopTitle: (await readShopSettings(db)).name(lang),
+    orderNumber: orderNumber(payment.orderId),
+    // From the database: nothing the form sends changes it.
+    amount: payment.amount,
+  });
+
+  // The hosted page is not part of the API: it stays out of the OpenAPI document.
+  app.get('/pay/:ref', { schema: { hide: true } }, async (request, reply) => {
+    const lang = pageLanguage(request);
+    const payment = await load(request, reply, lang);
+    if (!payment) return reply;
+    return html(reply, 200, renderPayPage(await pageData(payment, lang)));
+  });
+
+  app.post(
+    '/pay/:ref',
+    { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const lang = pageLanguage(request);
+      const payment = await load(request, reply, lang);
+      if (!payment) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const field = (name: keyof CardForm) =>
+        typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '';
+      const form: CardForm = {
+        cardNumber: field('cardNumber'),
+        expiry: field('expiry'),
+        cvc: field('cvc'),
+        name: field('name'),
+      };
+      const { digits, errors } = validateCard(form);
+      if (Object.keys(errors).length > 0) {
+        return html(
+          reply,
+          400,
+          renderPayPage({
+            ...(await pageData(payment, lang)),
+            errors,
+            values: { expiry: form.expiry, name: form.name },
+          }),
+        );
+      }
+      const outcome = sandboxOutcome(digits);
+      await recordResult(db, payment.reference, outcome.result, outcome.failureReason);
+      // Whatever was recorded (this or an earlier submission), the callback reads the same.
+      return reply.redirect(callbackUrl(signer, payment.reference, outcome.result), 303);
+    },
+  );
+};

@@ -47,6 +47,7 @@ export function cartOf(items: CartItem[], extra: Partial<Cart> = {}): Cart {
     promoCode: null,
     discount: 0,
     shippingAddressId: null,
+    billingAddressId: null,
     shippingMethodId: null,
     paymentMethodId: null,
     shippingAmount: 0,

@@ -1,0 +1,303 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { TranslationKey } from '@storefront/contracts';
+import { formatPrice, type LanguageCode, type PriceSettings } from '@storefront/contracts';
+import { translate } from '@storefront/contracts/i18n/translate';
+import type { Order, OrderAddress } from '@storefront/contracts/orders';
+import bidiModule, { type Bidi } from 'bidi-js';
+import PDFDocument from 'pdfkit';
+import { localize } from '../../lib/localized-text.ts';
+import type { StoredOrderItem } from './queries.ts';
+
+/**
+ * The order's invoice as a PDF (issue 6), written in the order's language. Arabic is shaped by
+ * pdfkit's fontkit layout (joining forms) with Noto Sans Arabic, and every line goes through the
+ * Unicode bidi algorithm (bidi-js) first: runs are laid out in visual order, right-aligned in an
+ * RTL invoice, each in the font that has its glyphs (Noto Sans for the rest).
+ */
+
+const require = createRequire(import.meta.url);
+const fontFile = (pkg: string, file: string) =>
+  readFileSync(require.resolve(`${pkg}/files/${file}`));
+let fonts: { arabic: Buffer; latin: Buffer; latinBold: Buffer; arabicBold: Buffer } | undefined;
+function loadFonts() {
+  fonts ??= {
+    arabic: fontFile('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff'),
+    arabicBold: fontFile('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-700-normal.woff'),
+    latin: fontFile('@fontsource/noto-sans', 'noto-sans-latin-400-normal.woff'),
+    latinBold: fontFile('@fontsource/noto-sans', 'noto-sans-latin-700-normal.woff'),
+  };
+  return fonts;
+}
+
+// The package is CommonJS: depending on the loader its factory is the default export or its .default.
+const bidiFactory = ((bidiModule as unknown as { default?: () => Bidi }).default ??
+  bidiModule) as unknown as () => Bidi;
+const bidi = bidiFactory();
+
+/** KD with 3 decimals, as the invoice shows every amount. */
+const PRICE: PriceSettings = {
+  format: 'decimals-format',
+  currencyLabel: 'KD',
+  currencyPosition: 'before',
+};
+const money = (fils: number) => formatPrice(fils, PRICE);
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+interface Run {
+  text: string;
+  level: number;
+  arabic: boolean;
+}
+
+/** The line's runs in visual (left-to-right) order, RTL runs of non-Arabic text reversed. */
+export function visualRuns(text: string, direction: 'ltr' | 'rtl'): Run[] {
+  if (text === '') return [];
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const runs: Run[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? '';
+    const level = levels[i] ?? 0;
+    const arabic = ARABIC.test(char);
+    const last = runs.at(-1);
+    if (last && last.level === level && last.arabic === arabic) last.text += char;
+    else runs.push({ text: char, level, arabic });
+  }
+  // UAX 9 L2: from the highest level to the lowest odd one, reverse every sequence at ≥ it.
+  const max = Math.max(...runs.map((r) => r.level));
+  const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), max + 1);
+  for (let level = max; level >= minOdd; level -= 1) {
+    let i = 0;
+    while (i < runs.length) {
+      if ((runs[i]?.level ?? 0) >= level) {
+        let j = i;
+        while (j < runs.length && (runs[j]?.level ?? 0) >= level) j += 1;
+        runs.splice(i, j - i, ...runs.slice(i, j).reverse());
+        i = j;
+      } else i += 1;
+    }
+  }
+  // fontkit lays an Arabic run out right to left itself; other RTL text is reversed (mirrored).
+  return runs.map((run) =>
+    run.level % 2 === 1 && !run.arabic
+      ? {
+          ...run,
+          text: [...run.text]
+            .reverse()
+            .map((c) => bidi.getMirroredCharacter(c) ?? c)
+            .join(''),
+        }
+      : run,
+  );
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function runFont(run: Run, bold: boolean) {
+  if (run.arabic) return bold ? 'arabic-bold' : 'arabic';
+  return bold ? 'latin-bold' : 'latin';
+}
+
+function widthOf(doc: Doc, runs: Run[], size: number, bold: boolean): number {
+  return runs.reduce(
+    (sum, run) => sum + doc.font(runFont(run, bold)).fontSize(size).widthOfString(run.text),
+    0,
+  );
+}
+
+interface LineOptions {
+  size?: number;
+  bold?: boolean;
+  /** 'start' follows the invoice's direction (right in Arabic). */
+  align?: 'start' | 'end';
+}
+
+function createWriter(doc: Doc, dir: 'ltr' | 'rtl') {
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  /** Draws one line of text in a column [x0, x1] (start/end follow the direction). */
+  function line(text: string, y: number, x0: number, x1: number, options: LineOptions = {}) {
+    const size = options.size ?? 10;
+    const bold = options.bold ?? false;
+    // Too long for its column: cut at the (logical) end with an ellipsis, never over the next.
+    let shown = text;
+    let runs = visualRuns(shown, dir);
+    let width = widthOf(doc, runs, size, bold);
+    while (width > x1 - x0 && shown.length > 1) {
+      shown = shown.slice(0, Math.max(1, Math.floor(shown.length * 0.9)));
+      runs = visualRuns(`${shown.trimEnd()}…`, dir);
+      width = widthOf(doc, runs, size, bold);
+    }
+    const alignRight = (options.align ?? 'start') === 'start' ? dir === 'rtl' : dir === 'ltr';
+    let x = alignRight ? x1 - width : x0;
+    for (const run of runs) {
+      doc.font(runFont(run, bold)).fontSize(size);
+      doc.text(run.text, x, y, { lineBreak: false });
+      x += doc.widthOfString(run.text);
+    }
+  }
+  /** A column [from, to] measured from the start side of the page (mirrored in RTL). */
+  function column(from: number, to: number): [number, number] {
+    return dir === 'rtl' ? [right - to, right - from] : [left + from, left + to];
+  }
+  return { line, column, left, right, contentWidth: right - left };
+}
+
+function addressLines(address: OrderAddress, t: (key: string) => string): string[] {
+  const place = [address.areaName, address.stateName, address.countryName]
+    .filter(Boolean)
+    .join('، ');
+  const street = [
+    address.block && `${t('orders.address.block')} ${address.block}`,
+    address.street && `${t('orders.address.street')} ${address.street}`,
+    address.avenue && `${t('orders.address.avenue')} ${address.avenue}`,
+    address.building && `${t('orders.address.building')} ${address.building}`,
+    address.floor && `${t('orders.address.floor')} ${address.floor}`,
+    address.apartment && `${t('orders.address.apartment')} ${address.apartment}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [address.fullName, street, place, address.phone, address.email ?? ''].filter(
+    (line) => line !== '',
+  );
+}
+
+export interface InvoiceInput {
+  order: Order;
+  items: StoredOrderItem[];
+  lang: LanguageCode;
+  shopTitle: string;
+  /** The UI strings in the order's language. */
+  strings: Readonly<Record<string, string>>;
+}
+
+/** Writes the invoice; resolves with the PDF's bytes. */
+export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
+  const { order, items, lang, shopTitle, strings } = input;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(strings, lang, key as TranslationKey, values);
+  const dir: 'ltr' | 'rtl' = lang === 'ar' ? 'rtl' : 'ltr';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    lang,
+    info: {
+      Title: `${t('orders.invoice.title')} ${order.orderNumber}`,
+      Subject: order.orderNumber,
+      Author: shopTitle,
+    },
+  });
+  const f = loadFonts();
+  doc.registerFont('latin', f.latin);
+  doc.registerFont('latin-bold', f.latinBold);
+  doc.registerFont('arabic', f.arabic);
+  doc.registerFont('arabic-bold', f.arabicBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const w = createWriter(doc, dir);
+  const full = w.column(0, w.contentWidth);
+  let y = doc.page.margins.top;
+  w.line(shopTitle, y, ...full, { size: 18, bold: true });
+  y += 28;
+  w.line(t('orders.invoice.title'), y, ...full, { size: 14, bold: true });
+  y += 22;
+  w.line(`${t('orders.detail.number')}: ${order.orderNumber}`, y, ...full);
+  y += 14;
+  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kuwait',
+  }).format(new Date(order.createdAt));
+  w.line(`${t('orders.detail.date')}: ${date}`, y, ...full);
+  y += 14;
+  w.line(`${t('orders.detail.status')}: ${t(`orders.status.${order.status}`)}`, y, ...full);
+  y += 24;
+
+  // Addresses side by side.
+  const half = w.contentWidth / 2;
+  const billingCol = w.column(0, half - 10);
+  const shippingCol = w.column(half + 10, w.contentWidth);
+  w.line(t('orders.detail.billingAddress'), y, ...billingCol, { bold: true });
+  w.line(t('orders.detail.shippingAddress'), y, ...shippingCol, { bold: true });
+  y += 16;
+  const billing = addressLines(order.billingAddress, t);
+  const shipping = addressLines(order.shippingAddress, t);
+  for (let i = 0; i < Math.max(billing.length, shipping.length); i += 1) {
+    if (billing[i]) w.line(billing[i] ?? '', y, ...billingCol, { size: 9 });
+    if (shipping[i]) w.line(shipping[i] ?? '', y, ...shippingCol, { size: 9 });
+    y += 13;
+  }
+  y += 8;
+  w.line(`${t('orders.detail.shippingMethod')}: ${order.shippingMethodName}`, y, ...full, {
+    size: 9,
+  });
+  y += 13;
+  w.line(
+    `${t('orders.detail.paymentMethod')}: ${t(`orders.payment.${order.paymentMethodCode}`)}`,
+    y,
+    ...full,
+    { size: 9 },
+  );
+  y += 22;
+
+  // Lines: product | quantity | unit price | total.
+  const cols = {
+    product: w.column(0, w.contentWidth - 230),
+    quantity: w.column(w.contentWidth - 220, w.contentWidth - 170),
+    unit: w.column(w.contentWidth - 160, w.contentWidth - 85),
+    total: w.column(w.contentWidth - 80, w.contentWidth),
+  };
+  const rule = () => {
+    doc.moveTo(w.left, y).lineTo(w.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  };
+  w.line(t('orders.invoice.product'), y, ...cols.product, { bold: true, size: 9 });
+  w.line(t('orders.invoice.quantity'), y, ...cols.quantity, { bold: true, size: 9, align: 'end' });
+  w.line(t('orders.invoice.unitPrice'), y, ...cols.unit, { bold: true, size: 9, align: 'end' });
+  w.line(t('orders.invoice.lineTotal'), y, ...cols.total, { bold: true, size: 9, align: 'end' });
+  y += 16;
+  rule();
+  y += 6;
+  for (const item of items) {
+    if (y > doc.page.height - doc.page.margins.bottom - 120) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const name = localize(item.productName, lang);
+    const attributes = item.attributes
+      .map((a) => `${localize(a.attributeName, lang)}: ${localize(a.value, lang)}`)
+      .join(', ');
+    w.line(name, y, ...cols.product, { size: 9 });
+    w.line(String(item.quantity), y, ...cols.quantity, { size: 9, align: 'end' });
+    w.line(money(item.unitPrice), y, ...cols.unit, { size: 9, align: 'end' });
+    w.line(money(item.lineTotal), y, ...cols.total, { size: 9, align: 'end' });
+    y += 13;
+    if (attributes) {
+      w.line(attributes, y, ...cols.product, { size: 8 });
+      y += 12;
+    }
+    y += 4;
+  }
+  rule();
+  y += 10;
+  const labels = w.column(w.contentWidth - 300, w.contentWidth - 90);
+  const totals: [string, number, boolean][] = [
+    [t('orders.detail.subTotal'), order.subTotal, false],
+    ...(order.discount > 0
+      ? [[t('orders.detail.discount'), -order.discount, false] as [string, number, boolean]]
+      : []),
+    [t('orders.detail.shipping'), order.shippingAmount, false],
+    [t('orders.detail.total'), order.total, true],
+  ];
+  for (const [label, amount, bold] of totals) {
+    w.line(label, y, ...labels, { size: 10, bold, align: 'end' });
+    w.line(money(amount), y, ...cols.total, { size: 10, bold, align: 'end' });
+    y += 16;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,108 @@
+import type { PaymentProviderCode, PaymentProviderKind } from '@storefront/contracts/payments';
+
+/**
+ * The payment providers behind one small interface (issue 6). Cash on delivery has no payment
+ * step: the order is placed and paid at the door. The built-in sandbox card gateway is a hosted
+ * page this API serves at /pay/{reference} (hosted-page.ts). A real gateway (Tap, MyFatoorah…)
+ * is one more implementation: its payment URL is the gateway's hosted page, and its signed
+ * result callback gets its own path beside GET /api/payments/sandbox/payment-result.
+ */
+export interface PaymentGateway {
+  code: PaymentProviderCode;
+  kind: PaymentProviderKind;
+  /** Where the browser pays a pending payment (relative to the shop, or the gateway's URL). */
+  paymentUrl(reference: string): string | null;
+}
+
+export const cashOnDelivery: PaymentGateway = {
+  code: 'cash_on_delivery',
+  kind: 'offline',
+  paymentUrl: () => null,
+};
+
+export const sandboxCard: PaymentGateway = {
+  code: 'sandbox_card',
+  kind: 'redirect',
+  paymentUrl: (reference) => `/pay/${encodeURIComponent(reference)}`,
+};
+
+export const gateways: Record<PaymentProviderCode, PaymentGateway> = {
+  cash_on_delivery: cashOnDelivery,
+  sandbox_card: sandboxCard,
+};
+
+/** The sandbox card gateway's test cards (README, the hosted page's notice). */
+export const SANDBOX_SUCCESS_CARD = '4242424242424242';
+export const SANDBOX_DECLINED_CARD = '4000000000000002';
+
+export type CardOutcome =
+  | { result: 'succeeded'; failureReason: null }
+  | { result: 'failed'; failureReason: 'card_declined' | 'card_not_supported' };
+
+/** What the sandbox answers for a valid card number (digits only). */
+export function sandboxOutcome(cardNumber: string): CardOutcome {
+  if (cardNumber === SANDBOX_SUCCESS_CARD) return { result: 'succeeded', failureReason: null };
+  if (cardNumber === SANDBOX_DECLINED_CARD) {
+    return { result: 'failed', failureReason: 'card_declined' };
+  }
+  return { result: 'failed', failureReason: 'card_not_supported' };
+}
+
+export interface CardForm {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export type CardField = keyof CardForm;
+
+/** Luhn checksum over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY or MM/YYYY, not past the end of its month. */
+export function expiryValid(expiry: string, now = new Date()): boolean {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  let year = Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  if (year < 100) year += 2000;
+  if (year > now.getUTCFullYear() + 20) return false;
+  // The card works through the last day of its month.
+  const endOfMonth = Date.UTC(year, month, 1);
+  return endOfMonth > now.getTime();
+}
+
+/**
+ * Checks the hosted form. Returns the card number as digits and the fields in error (UI keys).
+ * Card number: 12–19 digits (spaces and dashes allowed) passing Luhn; CVC 3–4 digits.
+ */
+export function validateCard(
+  form: CardForm,
+  now = new Date(),
+): { digits: string; errors: Partial<Record<CardField, string>> } {
+  const errors: Partial<Record<CardField, string>> = {};
+  const digits = form.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    errors.cardNumber = 'payments.page.error.cardNumber';
+  }
+  if (!expiryValid(form.expiry, now)) errors.expiry = 'payments.page.error.expiry';
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'payments.page.error.cvc';
+  const name = form.name.trim();
+  if (name.length < 1 || name.length > 100) errors.name = 'payments.page.error.name';
+  return { digits, errors };
+}

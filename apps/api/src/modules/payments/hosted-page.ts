@@ -1,0 +1,169 @@
+import {
+  DEFAULT_PRICE_SETTINGS,
+  directionOf,
+  formatPrice,
+  type LanguageCode,
+  type TranslationKey,
+} from '@storefront/contracts';
+import { paymentsAr } from '@storefront/contracts/i18n/payments.ar';
+import { paymentsEn } from '@storefront/contracts/i18n/payments.en';
+import { type TranslationValues, translate } from '@storefront/contracts/i18n/translate';
+import type { CardField } from './gateways.ts';
+
+/**
+ * The sandbox card gateway's hosted page (/pay/{reference}): plain server-rendered HTML with a
+ * form, no script at all (the CSP is script-src 'self'; styles inline are allowed). Every value
+ * written into it is escaped. Card numbers and CVCs are never written back into the page.
+ */
+
+const catalogues: Record<LanguageCode, Readonly<Record<string, string>>> = {
+  en: paymentsEn,
+  ar: paymentsAr,
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const tr = (lang: LanguageCode, key: string, values?: TranslationValues) =>
+  escapeHtml(translate(catalogues[lang], lang, key as TranslationKey, values));
+
+/** An exact amount: every fils shown (3 decimals). */
+const amountText = (fils: number) =>
+  formatPrice(fils, { ...DEFAULT_PRICE_SETTINGS, format: 'decimals-format' });
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f5f5f4;color:#1c1917;line-height:1.5}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #e7e5e4;border-radius:.75rem}
+h1{font-size:1.25rem;margin:0 0 1rem}
+.notice{background:#fef3c7;border:1px solid #f59e0b;border-radius:.5rem;padding:.75rem;font-size:.875rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem}
+dt{color:#57534e}dd{margin:0;font-weight:600}
+.field{margin-block-end:1rem}
+label{display:block;font-weight:600;margin-block-end:.25rem}
+input{width:100%;padding:.625rem .75rem;font:inherit;border:1px solid #a8a29e;border-radius:.5rem}
+input:focus{outline:3px solid #2563eb;outline-offset:1px}
+input[aria-invalid=true]{border-color:#b91c1c}
+.error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
+.summary{border:1px solid #b91c1c;background:#fef2f2;border-radius:.5rem;padding:.75rem;margin:0 0 1rem}
+.summary ul{margin:.25rem 0 0;padding-inline-start:1.25rem}
+.summary a{color:#b91c1c}
+button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#1c1917;border:0;border-radius:.5rem;cursor:pointer}
+button:focus{outline:3px solid #2563eb;outline-offset:2px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+a{color:#1d4ed8}
+`;
+
+function layout(lang: LanguageCode, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${lang}" dir="${directionOf(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface PayPageData {
+  lang: LanguageCode;
+  reference: string;
+  shopTitle: string;
+  orderNumber: string;
+  amount: number;
+  /** Field errors (UI keys), after a submission. */
+  errors?: Partial<Record<CardField, string>>;
+  /** Values to keep after a submission: never the card number or CVC. */
+  values?: { expiry?: string; name?: string };
+}
+
+const FIELDS: {
+  name: CardField;
+  label: string;
+  autocomplete: string;
+  inputmode?: string;
+  maxlength: number;
+}[] = [
+  {
+    name: 'cardNumber',
+    label: 'payments.page.cardNumber',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    maxlength: 23,
+  },
+  { name: 'expiry', label: 'payments.page.expiry', autocomplete: 'cc-exp', maxlength: 7 },
+  {
+    name: 'cvc',
+    label: 'payments.page.cvc',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    maxlength: 4,
+  },
+  { name: 'name', label: 'payments.page.name', autocomplete: 'cc-name', maxlength: 100 },
+];
+
+/** The payment form, with the order's number and amount, and its errors after a submission. */
+export function renderPayPage(data: PayPageData): string {
+  const { lang, errors = {}, values = {} } = data;
+  const amount = amountText(data.amount);
+  const title = tr(lang, 'payments.page.title', { orderNumber: data.orderNumber });
+  const errorEntries = FIELDS.filter((f) => errors[f.name]);
+  const summary =
+    errorEntries.length === 0
+      ? ''
+      : `<div class="summary" role="alert" tabindex="-1" id="errors"><strong>${tr(lang, 'payments.page.errorsTitle')}</strong><ul>${errorEntries
+          .map((f) => `<li><a href="#${f.name}">${tr(lang, errors[f.name] ?? '')}</a></li>`)
+          .join('')}</ul></div>`;
+  const input = (f: (typeof FIELDS)[number]) => {
+    const error = errors[f.name];
+    const kept = f.name === 'expiry' || f.name === 'name' ? (values[f.name] ?? '') : '';
+    return `<div class="field">
+<label for="${f.name}">${tr(lang, f.label)}</label>
+<input id="${f.name}" name="${f.name}" type="text" required autocomplete="${f.autocomplete}"${
+      f.inputmode ? ` inputmode="${f.inputmode}"` : ''
+    } maxlength="${f.maxlength}" dir="ltr" value="${escapeHtml(kept)}"${
+      error ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
+    }>
+${error ? `<p class="error" id="${f.name}-error">${tr(lang, error)}</p>` : ''}
+</div>`;
+  };
+  const [cardNumber, expiry, cvc, name] = FIELDS;
+  const action = `/pay/${encodeURIComponent(data.reference)}?lang=${lang}`;
+  const body = `<h1>${title}</h1>
+<p class="notice">${tr(lang, 'payments.page.sandboxNotice')}</p>
+<dl>
+<dt>${tr(lang, 'payments.page.shop')}</dt><dd>${escapeHtml(data.shopTitle)}</dd>
+<dt>${tr(lang, 'payments.page.order')}</dt><dd>${escapeHtml(data.orderNumber)}</dd>
+<dt>${tr(lang, 'payments.page.amount')}</dt><dd dir="ltr">${escapeHtml(amount)}</dd>
+</dl>
+${summary}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${cardNumber ? input(cardNumber) : ''}
+<div class="row">${expiry ? input(expiry) : ''}${cvc ? input(cvc) : ''}</div>
+${name ? input(name) : ''}
+<button type="submit">${tr(lang, 'payments.page.pay', { amount })}</button>
+</form>`;
+  return layout(lang, title, body);
+}
+
+/** A page that only says why there is nothing to pay: unknown or closed payment. */
+export function renderMessagePage(lang: LanguageCode, kind: 'notFound' | 'notPending'): string {
+  const title = tr(lang, `payments.page.${kind}Title`);
+  const body = `<h1>${title}</h1>
+<p role="status">${tr(lang, `payments.page.${kind}Body`)}</p>
+<p><a href="/">${tr(lang, 'payments.page.backToShop')}</a></p>`;
+  return layout(lang, title, body);
+}

@@ -1,0 +1,241 @@
+import { formatPrice, type LanguageCode } from '@storefront/contracts';
+import type { Cart } from '@storefront/contracts/cart';
+import type { ShippingMethod } from '@storefront/contracts/shipping';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { carts, countries, shippingMethods } from '../../db/schema.ts';
+import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error.ts';
+import { type LocalizedText, localize } from '../../lib/localized-text.ts';
+import { ownAddressCountry } from '../addresses/service.ts';
+import { priceCart } from '../cart/pricing.ts';
+import { lockCartOwner, readCartHeader, readCartLines } from '../cart/queries.ts';
+import { readCart } from '../cart/service.ts';
+
+type MethodRow = typeof shippingMethods.$inferSelect;
+
+/** Is the method offered for this destination and sub-total (active, country, minimum)? */
+export function offers(method: MethodRow, countryCode: string, subTotal: number): boolean {
+  if (!method.active) return false;
+  if (subTotal < method.minSubtotal) return false;
+  const codes = method.countryCodes;
+  return codes === null || codes.includes(countryCode.toLowerCase());
+}
+
+/** What the method costs a cart of this sub-total (fils): nothing from its free threshold. */
+export function priceFor(method: MethodRow, subTotal: number): number {
+  return method.freeFrom !== null && subTotal >= method.freeFrom ? 0 : method.price;
+}
+
+/**
+ * What shipping with this method costs for a destination country ('kw') and a cart sub-total
+ * (fils), as the server computes it; null when the method does not exist, is inactive, or is
+ * not offered there or for that sub-total. The cart's shipping choice and order placement both
+ * price shipping with it, so the client's figure never decides.
+ */
+export async function quoteShipping(
+  db: Db,
+  methodId: number,
+  countryCode: string,
+  subTotal: number,
+): Promise<{ amount: number; name: LocalizedText } | null> {
+  const [method] = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.id, methodId))
+    .limit(1);
+  if (!method || !offers(method, countryCode, subTotal)) return null;
+  return { amount: priceFor(method, subTotal), name: method.name };
+}
+
+/** A method as GET shipping-methods answers it, priced for a sub-total. */
+function toShippingMethod(method: MethodRow, subTotal: number, lang: LanguageCode): ShippingMethod {
+  const price = priceFor(method, subTotal);
+  return {
+    shippingMethodId: method.id,
+    code: method.code,
+    name: localize(method.name, lang),
+    description: localize(method.description, lang),
+    price,
+    regularPrice: method.price,
+    isFree: price === 0,
+    freeFrom: method.freeFrom,
+    minDays: method.minDays,
+    maxDays: method.maxDays,
+  };
+}
+
+/** The caller's cart sub-total (fils); 0 without a caller. */
+async function cartSubTotal(db: Db, userId: string | null, lang: LanguageCode): Promise<number> {
+  if (userId === null) return 0;
+  const header = await readCartHeader(db, userId);
+  const lines = await readCartLines(db, userId, lang);
+  return priceCart(header, lines, new Date()).subTotal;
+}
+
+/**
+ * GET shipping-methods?countryId (or addressId, one of the caller's): the active methods that
+ * deliver there and are offered for the caller's cart sub-total, each priced for it.
+ */
+export async function listShippingMethods(
+  db: Db,
+  userId: string | null,
+  query: { countryId?: number | undefined; addressId?: number | undefined },
+  lang: LanguageCode,
+): Promise<ShippingMethod[]> {
+  let countryCode: string | undefined;
+  if (query.addressId !== undefined) {
+    if (userId === null) throw unauthorized();
+    countryCode = await ownAddressCountry(db, userId, query.addressId);
+    if (countryCode === undefined) {
+      throw new HttpError(404, 'not_found', 'addresses.error.notFound', {
+        addressId: 'addresses.error.notFound',
+      });
+    }
+  } else {
+    const [country] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.id, query.countryId ?? 0));
+    if (!country) throw invalidField('countryId', 'addresses.error.countryUnknown');
+    countryCode = country.code;
+  }
+  const subTotal = await cartSubTotal(db, userId, lang);
+  const methods = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+  return methods
+    .filter((method) => offers(method, countryCode, subTotal))
+    .map((method) => toShippingMethod(method, subTotal, lang));
+}
+
+/** GET shipping-methods/{id}: an active method, priced for the caller's cart; 404 otherwise. */
+export async function getShippingMethod(
+  db: Db,
+  userId: string | null,
+  methodId: number,
+  lang: LanguageCode,
+): Promise<ShippingMethod> {
+  const [method] = await db
+    .select()
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.id, methodId), eq(shippingMethods.active, true)));
+  if (!method) throw notFound('shipping.error.methodNotFound');
+  return toShippingMethod(method, await cartSubTotal(db, userId, lang), lang);
+}
+
+/** Creates the cart row if needed and sets the given choices on it. */
+async function setCartChoices(
+  db: Db,
+  userId: string,
+  values: Partial<
+    Pick<
+      typeof carts.$inferInsert,
+      'shippingAddressId' | 'billingAddressId' | 'shippingMethodId' | 'shippingAmount'
+    >
+  >,
+): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: carts.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+const addressNotFound = (field: string) =>
+  new HttpError(404, 'not_found', 'addresses.error.notFound', {
+    [field]: 'addresses.error.notFound',
+  });
+
+/**
+ * PUT carts/shipping-address?shippingAddressId: one of the caller's addresses (404 naming
+ * shippingAddressId otherwise). A shipping method already chosen is priced again for the new
+ * destination, or dropped when it does not deliver there.
+ */
+export async function setCartShippingAddress(
+  db: Db,
+  userId: string,
+  addressId: number,
+  lang: LanguageCode,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const countryCode = await ownAddressCountry(tx, userId, addressId);
+    if (countryCode === undefined) throw addressNotFound('shippingAddressId');
+    const header = await readCartHeader(tx, userId);
+    const lines = await readCartLines(tx, userId, lang);
+    const { subTotal } = priceCart(header, lines, new Date());
+    const quote =
+      header.shippingMethodId === null
+        ? null
+        : await quoteShipping(tx, header.shippingMethodId, countryCode, subTotal);
+    await setCartChoices(tx, userId, {
+      shippingAddressId: addressId,
+      shippingMethodId: quote ? header.shippingMethodId : null,
+      shippingAmount: quote?.amount ?? 0,
+    });
+    return readCart(tx, userId, lang);
+  });
+}
+
+/** PUT carts/billing-address?billingAddressId: one of the caller's addresses (404 otherwise). */
+export async function setCartBillingAddress(
+  db: Db,
+  userId: string,
+  addressId: number,
+  lang: LanguageCode,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const countryCode = await ownAddressCountry(tx, userId, addressId);
+    if (countryCode === undefined) throw addressNotFound('billingAddressId');
+    await setCartChoices(tx, userId, { billingAddressId: addressId });
+    return readCart(tx, userId, lang);
+  });
+}
+
+/**
+ * PUT carts/shipping-method?shippingMethodId, body { shippingAmount }: the server prices the
+ * method for the cart's shipping address and sub-total and stores ITS figure. 400 (naming
+ * shippingAddressId) before a shipping address is chosen; 404 (shippingMethodId) for a method
+ * that is unknown, inactive or not offered there; 409 (shippingAmount, with the right amount)
+ * when the client's figure differs, and nothing changes.
+ */
+export async function setCartShippingMethod(
+  db: Db,
+  userId: string,
+  methodId: number,
+  clientAmount: number,
+  lang: LanguageCode,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    await lockCartOwner(tx, userId);
+    const header = await readCartHeader(tx, userId);
+    const countryCode =
+      header.shippingAddressId === null
+        ? undefined
+        : await ownAddressCountry(tx, userId, header.shippingAddressId);
+    if (countryCode === undefined) {
+      throw invalidField('shippingAddressId', 'shipping.error.noShippingAddress');
+    }
+    const lines = await readCartLines(tx, userId, lang);
+    const { subTotal } = priceCart(header, lines, new Date());
+    const quote = await quoteShipping(tx, methodId, countryCode, subTotal);
+    if (!quote) {
+      throw new HttpError(404, 'not_found', 'shipping.error.methodNotFound', {
+        shippingMethodId: 'shipping.error.methodNotFound',
+      });
+    }
+    if (quote.amount !== clientAmount) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'shipping.error.amountChanged',
+        { shippingAmount: 'shipping.error.amountChanged' },
+        { values: { amount: formatPrice(quote.amount) } },
+      );
+    }
+    await setCartChoices(tx, userId, { shippingMethodId: methodId, shippingAmount: quote.amount });
+    return readCart(tx, userId, lang);
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cartQueryOptions } from '../../cart/api/get-cart.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+/** DELETE customers/{userId}/address/{id} (spec 7): 204. */
+export function deleteAddress(addressId: number) {
+  return api.delete<void>(`customers/{userId}/address/${addressId}`);
+}
+
+/** A cart that pointed at the address loses it on the server: both are read again. */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['addresses', 'list', userId] }),
+        queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import type { Address } from '@storefront/contracts/addresses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+/** GET customers/{userId}/addresses (spec 7): the default first, then newest first. */
+export function getAddresses(signal?: AbortSignal) {
+  return api.get<Address[]>('customers/{userId}/addresses', { signal });
+}
+
+/** Keyed by the user, like the cart: a login or an impersonation shows the right addresses. */
+export const addressesQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['addresses', 'list', userId],
+    queryFn: ({ signal }) => getAddresses(signal),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
+
+export function useAddresses() {
+  const { userId } = useSession();
+  return useQuery(addressesQueryOptions(userId));
+}

@@ -1,0 +1,21 @@
+import type { AreaLookup } from '@storefront/contracts/addresses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET areas/lookup?stateId (spec 7): a state's areas; empty for states without any. */
+export function getAreas(stateId: number, signal?: AbortSignal) {
+  return api.get<AreaLookup[]>('areas/lookup', { query: { stateId }, signal });
+}
+
+/** Disabled until a state is chosen. */
+export const areasQueryOptions = (stateId: number | null) =>
+  queryOptions({
+    queryKey: ['lookups', 'areas', stateId],
+    queryFn: ({ signal }) => getAreas(stateId as number, signal),
+    enabled: stateId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAreas(stateId: number | null) {
+  return useQuery(areasQueryOptions(stateId));
+}

@@ -1,0 +1,21 @@
+import type { StateLookup } from '@storefront/contracts/addresses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET states/lookup?countryId (spec 7): a country's states (Kuwait's governorates). */
+export function getStates(countryId: number, signal?: AbortSignal) {
+  return api.get<StateLookup[]>('states/lookup', { query: { countryId }, signal });
+}
+
+/** Disabled until a country is chosen. */
+export const statesQueryOptions = (countryId: number | null) =>
+  queryOptions({
+    queryKey: ['lookups', 'states', countryId],
+    queryFn: ({ signal }) => getStates(countryId as number, signal),
+    enabled: countryId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useStates(countryId: number | null) {
+  return useQuery(statesQueryOptions(countryId));
+}

@@ -1,0 +1,31 @@
+import type { Address, AddressInput } from '@storefront/contracts/addresses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+export interface SaveAddressVariables {
+  /** The address to replace (PUT); absent for a new one (POST). */
+  addressId?: number | undefined;
+  input: AddressInput;
+}
+
+/**
+ * POST customers/{userId}/address, or PUT customers/{userId}/address/{id} (spec 7). The
+ * storefront always sends addressType 'Home' (spec 3).
+ */
+export function saveAddress({ addressId, input }: SaveAddressVariables) {
+  const body: AddressInput = { ...input, addressType: 'Home' };
+  return addressId === undefined
+    ? api.post<Address>('customers/{userId}/address', body)
+    : api.put<Address>(`customers/{userId}/address/${addressId}`, body);
+}
+
+/** Saving may change which address is the default: the list is read again afterwards. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['addresses', 'list', userId] }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useCartMutation } from '../../cart/hooks/use-cart-mutation.ts';
+
+/** PUT carts/billing-address?billingAddressId (our addition for spec 3 billingAddressId). */
+export function setCartBillingAddress(billingAddressId: number) {
+  return api.put<Cart>('carts/billing-address', undefined, { query: { billingAddressId } });
+}
+
+/** Writes the answered cart into the cart query. */
+export function useSetCartBillingAddress({ toastOnError = true } = {}) {
+  return useCartMutation<number>({ mutationFn: setCartBillingAddress, toastOnError });
+}

@@ -1,0 +1,16 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { api } from '../../../lib/api-client.ts';
+import { useCartMutation } from '../../cart/hooks/use-cart-mutation.ts';
+
+/** PUT carts/shipping-address?shippingAddressId (spec 7): answers the whole cart. */
+export function setCartShippingAddress(shippingAddressId: number) {
+  return api.put<Cart>('carts/shipping-address', undefined, { query: { shippingAddressId } });
+}
+
+/**
+ * Writes the answered cart into the cart query. The server prices the chosen shipping method
+ * again for the new destination (or drops it), so nothing is guessed before it answers.
+ */
+export function useSetCartShippingAddress({ toastOnError = true } = {}) {
+  return useCartMutation<number>({ mutationFn: setCartShippingAddress, toastOnError });
+}

@@ -1,0 +1,197 @@
+import type { Cart } from '@storefront/contracts/cart';
+import type { CheckoutState, CheckoutStep } from '@storefront/contracts/checkout-stepper';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../../lib/forms/form-alert.tsx';
+import { useAddresses } from '../../addresses/api/get-addresses.ts';
+import { setCartBillingAddress } from '../../addresses/api/set-cart-billing-address.ts';
+import { setCartShippingAddress } from '../../addresses/api/set-cart-shipping-address.ts';
+import { AddressForm } from '../../addresses/components/address-form.tsx';
+import { SavedAddressPicker } from '../../addresses/components/saved-address-picker.tsx';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+import {
+  type ErrorsSetter,
+  type HeadingRef,
+  headingClass,
+  panelClass,
+  useFailureMessage,
+  useStoreCart,
+} from './panel-parts.ts';
+
+/** Steps 1 and 2: the billing address, ship-to-same, and the shipping address when it differs. */
+export function AddressPanel({
+  state,
+  headingRef,
+  onBilling,
+  onShipping,
+  onSameToggled,
+  onErrors,
+}: {
+  state: CheckoutState;
+  headingRef: (step: CheckoutStep) => HeadingRef;
+  onBilling: (id: number) => void;
+  onShipping: (id: number) => void;
+  onSameToggled: (same: boolean) => void;
+  onErrors: ErrorsSetter;
+}) {
+  const { t } = useTranslation();
+  const { isGuest } = useSession();
+  const addresses = useAddresses();
+  const failure = useFailureMessage();
+  const storeCart = useStoreCart();
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const sameId = useId();
+
+  /** The addresses being saved on the cart: shown as chosen until the server answers. */
+  const [pending, setPending] = useState<{ billing?: number; shipping?: number }>({});
+
+  const save = async (work: () => Promise<Cart | undefined>, then: () => void) => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      storeCart(await work());
+      onErrors({});
+      then();
+    } catch (caught) {
+      const message = failure(caught);
+      setError(message);
+      onErrors({ address: message });
+    } finally {
+      setSaving(false);
+      setPending({});
+    }
+  };
+
+  const chooseBilling = (id: number) => {
+    setPending({ billing: id });
+    void save(
+      async () => {
+        const answered = await setCartBillingAddress(id);
+        return state.shipToSameBillingAddress ? await setCartShippingAddress(id) : answered;
+      },
+      () => onBilling(id),
+    );
+  };
+  const chooseShipping = (id: number) => {
+    setPending({ shipping: id });
+    void save(
+      () => setCartShippingAddress(id),
+      () => onShipping(id),
+    );
+  };
+
+  return (
+    <section aria-labelledby="checkout-step-1" className={panelClass} aria-busy={saving}>
+      <h2 id="checkout-step-1" ref={headingRef(1)} tabIndex={-1} className={headingClass}>
+        {t('checkout.billing.title')}
+      </h2>
+      {isGuest && (
+        <p className="mt-1 text-sm text-neutral-700">{t('checkout.billing.guestHint')}</p>
+      )}
+      <div className="mt-4">
+        <AddressChooser
+          isGuest={isGuest}
+          addresses={addresses.data}
+          loading={addresses.isPending}
+          selectedId={pending.billing ?? state.billingAddressId}
+          onChoose={chooseBilling}
+        />
+      </div>
+
+      <div className="mt-6 flex items-center gap-3">
+        <input
+          id={sameId}
+          type="checkbox"
+          className="size-5 accent-primary-strong"
+          checked={state.shipToSameBillingAddress}
+          onChange={(event) => {
+            const same = event.currentTarget.checked;
+            if (same && state.billingAddressId !== null) {
+              const billing = state.billingAddressId;
+              void save(
+                () => setCartShippingAddress(billing),
+                () => onSameToggled(true),
+              );
+            } else {
+              onSameToggled(same);
+            }
+          }}
+        />
+        <label htmlFor={sameId} className="font-medium text-neutral-900">
+          {t('checkout.shipping.same')}
+        </label>
+      </div>
+
+      <div className="mt-6 border-t border-neutral-200 pt-6">
+        <h2 ref={headingRef(2)} tabIndex={-1} className={headingClass}>
+          {t('checkout.shipping.title')}
+        </h2>
+        {state.shipToSameBillingAddress ? (
+          <p className="mt-2 text-neutral-700">{t('checkout.shipping.sameNote')}</p>
+        ) : (
+          <div className="mt-4">
+            <AddressChooser
+              isGuest={isGuest}
+              addresses={addresses.data}
+              loading={addresses.isPending}
+              selectedId={pending.shipping ?? state.shippingAddressId}
+              onChoose={chooseShipping}
+            />
+          </div>
+        )}
+      </div>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+    </section>
+  );
+}
+
+type SavedAddresses = ReturnType<typeof useAddresses>['data'];
+
+/** The saved addresses to pick from, or the form for a new one (guests give email and phone). */
+function AddressChooser({
+  isGuest,
+  addresses,
+  loading,
+  selectedId,
+  onChoose,
+}: {
+  isGuest: boolean;
+  addresses: SavedAddresses;
+  loading: boolean;
+  selectedId: number | null;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  if (loading) {
+    return (
+      <p role="status" className="text-neutral-700">
+        {t('checkout.address.loading')}
+      </p>
+    );
+  }
+  const saved = addresses ?? [];
+  if (saved.length > 0 && !adding) {
+    return (
+      <SavedAddressPicker
+        addresses={saved}
+        selectedId={selectedId}
+        onSelect={onChoose}
+        onAddNew={() => setAdding(true)}
+      />
+    );
+  }
+  return (
+    <AddressForm
+      requireEmail={isGuest}
+      onSaved={(address) => {
+        setAdding(false);
+        onChoose(address.addressId);
+      }}
+      onCancel={saved.length > 0 ? () => setAdding(false) : undefined}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error.ts';
+import { cartQueryOptions } from '../../cart/api/get-cart.ts';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+/** The look of the checkout's panels and step headings (each heading takes focus on its step). */
+export const headingClass = 'text-xl font-semibold tracking-tight text-neutral-900 outline-none';
+export const panelClass = 'rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6';
+
+export type HeadingRef = (element: HTMLHeadingElement | null) => void;
+export type ErrorsSetter = (errors: Record<string, string>) => void;
+
+/** What a failed save says: the server's own message (in the shopper's language) or ours. */
+export function useFailureMessage() {
+  const { t } = useTranslation();
+  return (error: unknown) => {
+    if (isApiError(error) && error.code === 'network_error') return t('app.offline');
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+    return t('checkout.saveFailed');
+  };
+}
+
+/** Writes an answered cart into the cart query, as every cart change does (decision 35). */
+export function useStoreCart() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return (cart: Cart | undefined) => {
+    if (cart) queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
+    else void queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
+  };
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { FormAlert } from '../../../lib/forms/form-alert.tsx';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { usePaymentProviders } from '../../payments/api/get-payment-providers.ts';
+import { setCartPaymentMethod } from '../../payments/api/set-cart-payment-method.ts';
+import { PaymentMethodPicker } from '../../payments/components/payment-method-picker.tsx';
+import {
+  type ErrorsSetter,
+  type HeadingRef,
+  headingClass,
+  panelClass,
+  useFailureMessage,
+  useStoreCart,
+} from './panel-parts.ts';
+
+/** Step 4: how the shopper pays. */
+export function PaymentPanel({
+  selectedId,
+  headingRef,
+  onChosen,
+  onErrors,
+}: {
+  selectedId: number | null;
+  headingRef: HeadingRef;
+  onChosen: (id: number) => void;
+  onErrors: ErrorsSetter;
+}) {
+  const { t } = useTranslation();
+  const providers = usePaymentProviders();
+  const failure = useFailureMessage();
+  const storeCart = useStoreCart();
+  const [error, setError] = useState<string | undefined>();
+  /** The method being saved: shown as chosen until the server answers. */
+  const [pending, setPending] = useState<number | null>(null);
+
+  const choose = async (id: number) => {
+    setError(undefined);
+    setPending(id);
+    try {
+      storeCart(await setCartPaymentMethod(id));
+      onErrors({});
+      onChosen(id);
+    } catch (caught) {
+      const message = failure(caught);
+      setError(message);
+      onErrors({ paymentMethod: message });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="checkout-step-4" className={panelClass}>
+      <h2 id="checkout-step-4" ref={headingRef} tabIndex={-1} className={headingClass}>
+        {t('checkout.payment.title')}
+      </h2>
+      <div className="mt-4">
+        {providers.isPending ? (
+          <p role="status" className="text-neutral-700">
+            {t('checkout.payment.loading')}
+          </p>
+        ) : providers.isError ? (
+          <FormAlert message={failure(providers.error)} />
+        ) : (
+          <PaymentMethodPicker
+            providers={providers.data}
+            selectedId={pending ?? selectedId}
+            onSelect={(id) => void choose(id)}
+          />
+        )}
+      </div>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+    </section>
+  );
+}

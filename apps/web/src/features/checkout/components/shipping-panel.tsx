@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { FormAlert } from '../../../lib/forms/form-alert.tsx';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useShippingMethods } from '../../shipping/api/get-shipping-methods.ts';
+import { setCartShippingMethod } from '../../shipping/api/set-cart-shipping-method.ts';
+import { ShippingMethodPicker } from '../../shipping/components/shipping-method-picker.tsx';
+import {
+  type ErrorsSetter,
+  type HeadingRef,
+  headingClass,
+  panelClass,
+  useFailureMessage,
+  useStoreCart,
+} from './panel-parts.ts';
+
+/** Step 3: the shipping methods for the shipping address, priced for this cart. */
+export function ShippingPanel({
+  addressId,
+  subTotal,
+  selectedId,
+  headingRef,
+  onChosen,
+  onErrors,
+}: {
+  addressId: number;
+  subTotal: number;
+  selectedId: number | null;
+  headingRef: HeadingRef;
+  onChosen: (id: number, fees: number) => void;
+  onErrors: ErrorsSetter;
+}) {
+  const { t } = useTranslation();
+  const methods = useShippingMethods({ addressId }, subTotal);
+  const failure = useFailureMessage();
+  const storeCart = useStoreCart();
+  const [error, setError] = useState<string | undefined>();
+  /** The method being saved: shown as chosen until the server answers. */
+  const [pending, setPending] = useState<number | null>(null);
+
+  const choose = async (id: number) => {
+    const method = methods.data?.find((m) => m.shippingMethodId === id);
+    if (!method) return;
+    setError(undefined);
+    setPending(id);
+    try {
+      const cart = await setCartShippingMethod(id, { shippingAmount: method.price });
+      storeCart(cart);
+      onErrors({});
+      // The server keeps its own figure (it checks the amount against the method).
+      onChosen(id, cart?.shippingAmount ?? method.price);
+    } catch (caught) {
+      const message = failure(caught);
+      setError(message);
+      onErrors({ shippingMethod: message });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="checkout-step-3" className={panelClass}>
+      <h2 id="checkout-step-3" ref={headingRef} tabIndex={-1} className={headingClass}>
+        {t('checkout.method.title')}
+      </h2>
+      <div className="mt-4">
+        {methods.isPending ? (
+          <p role="status" className="text-neutral-700">
+            {t('checkout.method.loading')}
+          </p>
+        ) : methods.isError ? (
+          <FormAlert message={failure(methods.error)} />
+        ) : methods.data.length === 0 ? (
+          <p className="text-neutral-700">{t('checkout.method.none')}</p>
+        ) : (
+          <ShippingMethodPicker
+            methods={methods.data}
+            selectedId={pending ?? selectedId}
+            onSelect={(id) => void choose(id)}
+          />
+        )}
+      </div>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+    </section>
+  );
+}

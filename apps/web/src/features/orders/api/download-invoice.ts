@@ -1,0 +1,34 @@
+import { orderNumber } from '@storefront/contracts/order-rules';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET orders/{id}/document (spec 7): the invoice PDF, fetched with the token. */
+export function getInvoice(orderId: number) {
+  return api.get<Blob>(`orders/${orderId}/document`, {
+    responseType: 'blob',
+    headers: { accept: 'application/pdf' },
+  });
+}
+
+/** Saves a Blob as a file through an object URL and a temporary <a download>. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownloadInvoice() {
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const blob = await getInvoice(orderId);
+      saveBlob(blob, `invoice-${orderNumber(orderId)}.pdf`);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { OrderItem } from '@storefront/contracts/orders';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+import { ordersKeys } from './keys.ts';
+
+/** GET orders/{id}/items (spec 7): the order's lines as placed. */
+export function getOrderItems(orderId: number, signal?: AbortSignal) {
+  return api.get<OrderItem[]>(`orders/${orderId}/items`, { signal });
+}
+
+export function useOrderItems(orderId: number) {
+  const { userId } = useSession();
+  return useQuery({
+    queryKey: ordersKeys.items(orderId),
+    queryFn: ({ signal }) => getOrderItems(orderId, signal),
+    enabled: userId !== null && Number.isInteger(orderId) && orderId > 0,
+    // Lines as placed never change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,23 @@
+import type { OrderPage } from '@storefront/contracts/orders';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+import { ORDERS_PER_PAGE, ordersKeys } from './keys.ts';
+
+/** GET customers/{userId}/orders?page&itemsPerPage (spec 7): newest first. */
+export function getOrders(page: number, signal?: AbortSignal) {
+  return api.get<OrderPage>('customers/{userId}/orders', {
+    query: { page, itemsPerPage: ORDERS_PER_PAGE },
+    signal,
+  });
+}
+
+export function useOrders(page: number) {
+  const { userId } = useSession();
+  return useQuery({
+    queryKey: ordersKeys.list(userId, page),
+    queryFn: ({ signal }) => getOrders(page, signal),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

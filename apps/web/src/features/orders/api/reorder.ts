@@ -1,0 +1,22 @@
+import type { ReorderResult } from '@storefront/contracts/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cartQueryOptions } from '../../cart/api/get-cart.ts';
+import { useSession } from '../../session/hooks/use-session.ts';
+
+/** POST orders/{orderId}/reorder (spec 7): the order's available lines back in the cart. */
+export function reorder(orderId: number) {
+  return api.post<ReorderResult>(`orders/${orderId}/reorder`);
+}
+
+/** On success the new cart goes straight into the cart's cache (the header count follows). */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: reorder,
+    onSuccess: (result) => {
+      queryClient.setQueryData(cartQueryOptions(userId).queryKey, result.cart);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { OrderAddress } from '@storefront/contracts/orders';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+
+/** An address as the order kept it. */
+export function OrderAddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  const { t } = useTranslation();
+  const street = [
+    address.block && `${t('orders.address.block')} ${address.block}`,
+    address.street && `${t('orders.address.street')} ${address.street}`,
+    address.avenue && `${t('orders.address.avenue')} ${address.avenue}`,
+    address.building && `${t('orders.address.building')} ${address.building}`,
+    address.floor && `${t('orders.address.floor')} ${address.floor}`,
+    address.apartment && `${t('orders.address.apartment')} ${address.apartment}`,
+  ]
+    .filter(Boolean)
+    .join('، ');
+  const place = [address.areaName, address.stateName, address.countryName]
+    .filter(Boolean)
+    .join('، ');
+  return (
+    <section className="rounded-2xl border border-neutral-200 p-4">
+      <h2 className="font-semibold text-neutral-900">{title}</h2>
+      <address className="mt-2 space-y-0.5 text-sm not-italic text-neutral-700">
+        <p>{address.fullName}</p>
+        {street && <p>{street}</p>}
+        {place && <p>{place}</p>}
+        <p>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </p>
+        {address.email && <p>{address.email}</p>}
+        {address.note && <p className="text-neutral-600">{address.note}</p>}
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PaymentLink } from '@storefront/contracts/payments';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * GET payments/reference/{ref}/payment-link (spec 7): where to pay. For a failed payment of an
+ * unpaid order it makes a new payment (a retry), so it is used as a mutation, never cached.
+ */
+export function getPaymentLink(reference: string) {
+  return api.get<PaymentLink>(`payments/reference/${encodeURIComponent(reference)}/payment-link`);
+}
+
+export function usePaymentLink() {
+  return useMutation({ mutationFn: getPaymentLink });
+}

@@ -1,0 +1,20 @@
+import type { PaymentProvider } from '@storefront/contracts/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET payment-providers (spec 7): the active payment methods, in the page's language, sorted. */
+export function getPaymentProviders(signal?: AbortSignal) {
+  return api.get<PaymentProvider[]>('payment-providers', { signal });
+}
+
+/** One language per page load (choosing another reloads), so the key needs none. */
+export const paymentProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'providers'],
+    queryFn: ({ signal }) => getPaymentProviders(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePaymentProviders() {
+  return useQuery(paymentProvidersQueryOptions());
+}

@@ -1,0 +1,30 @@
+import type { PaymentStatus } from '@storefront/contracts/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET payments/reference/{ref}/status (spec 7): the payment and its order's status. */
+export function getPaymentStatus(reference: string, signal?: AbortSignal) {
+  return api.get<PaymentStatus>(`payments/reference/${encodeURIComponent(reference)}/status`, {
+    signal,
+  });
+}
+
+/** How long the result page keeps asking while a payment is still pending. */
+export const STATUS_POLL_MS = 1_500;
+export const STATUS_POLL_TIMES = 8;
+
+export const paymentStatusQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: ['payments', 'status', reference],
+    queryFn: ({ signal }) => getPaymentStatus(reference, signal),
+    staleTime: 0,
+    // Pending: ask again briefly (the gateway's callback may be on its way), then stop.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < STATUS_POLL_TIMES
+        ? STATUS_POLL_MS
+        : false,
+  });
+
+export function usePaymentStatus(reference: string | null) {
+  return useQuery({ ...paymentStatusQueryOptions(reference ?? ''), enabled: reference !== null });
+}

@@ -1,0 +1,18 @@
+import type { Order } from '@storefront/contracts/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET orders/{id} (spec 7): a cash on delivery order, for the result page. */
+export function getPlacedOrder(orderId: string, signal?: AbortSignal) {
+  return api.get<Order>(`orders/${encodeURIComponent(orderId)}`, { signal });
+}
+
+export const placedOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'placed-order', orderId],
+    queryFn: ({ signal }) => getPlacedOrder(orderId, signal),
+  });
+
+export function usePlacedOrder(orderId: string | null) {
+  return useQuery({ ...placedOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+}

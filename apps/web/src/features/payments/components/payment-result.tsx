@@ -1,0 +1,270 @@
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import { routes } from '@storefront/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { ListFailed } from '../../catalogue/components/list-failed.tsx';
+import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { Price } from '../../theme/components/price.tsx';
+import {
+  paymentStatusQueryOptions,
+  STATUS_POLL_TIMES,
+  usePaymentStatus,
+} from '../api/get-payment-status.ts';
+import { usePlacedOrder } from '../api/get-placed-order.ts';
+import { goToPayment } from '../go-to-payment.ts';
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
+const primaryClass = `${buttonClass} bg-neutral-900 text-white hover:bg-neutral-700`;
+const secondaryClass = `${buttonClass} border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100`;
+
+type Tone = 'success' | 'failure' | 'pending';
+
+/**
+ * The outcome: its title in a heading that takes the focus when it appears (so keyboard and
+ * screen reader users land on it), and is announced through a polite live region.
+ */
+function Outcome({ tone, title, children }: { tone: Tone; title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (tone !== 'pending') heading.current?.focus();
+  }, [tone]);
+  const Icon = tone === 'success' ? CircleCheck : tone === 'failure' ? CircleAlert : Clock;
+  const color =
+    tone === 'success' ? 'text-green-700' : tone === 'failure' ? 'text-red-700' : 'text-amber-600';
+  return (
+    <section className="rounded-2xl border border-neutral-200 p-6 sm:p-8" aria-labelledby="outcome">
+      <Icon aria-hidden className={`size-10 ${color}`} />
+      <h1
+        id="outcome"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
+      <p role="status" className="sr-only">
+        {title}
+      </p>
+      <div className="mt-4 space-y-4 text-neutral-700">{children}</div>
+    </section>
+  );
+}
+
+function OrderFacts({ orderNumber, total }: { orderNumber: string; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      <dt className="text-neutral-600">{t('payments.result.orderNumber')}</dt>
+      <dd className="font-semibold text-neutral-900">
+        <bdi>{orderNumber}</bdi>
+      </dd>
+      <dt className="text-neutral-600">{t('payments.result.total')}</dt>
+      <dd className="font-semibold text-neutral-900">
+        <Price minor={total} />
+      </dd>
+    </dl>
+  );
+}
+
+function SuccessActions({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3 pt-2">
+      <Link to={routes.order(orderId)} className={primaryClass}>
+        {t('payments.result.viewOrder')}
+      </Link>
+      <Link to={routes.home} className={secondaryClass}>
+        {t('payments.result.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 py-10 text-neutral-700">
+      <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** 'Try again' / 'Go to payment': asks the payment link (a new one after a failure) and goes. */
+function PayButton({
+  reference,
+  label,
+  onAlreadyPaid,
+  primary = true,
+}: {
+  reference: string;
+  label: string;
+  onAlreadyPaid: () => void;
+  primary?: boolean;
+}) {
+  const { t, language } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await goToPayment(reference, language);
+    } catch (cause) {
+      setBusy(false);
+      if (isApiError(cause) && cause.status === 409) onAlreadyPaid();
+      setError(
+        isApiError(cause) && cause.status < 500 && cause.code !== 'network_error'
+          ? cause.message
+          : t('payments.goToPayment.failed'),
+      );
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={() => void go()}
+        disabled={busy}
+        className={primary ? primaryClass : secondaryClass}
+      >
+        {busy ? (
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+        ) : (
+          <RotateCw aria-hidden className="size-4" />
+        )}
+        {label}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /checkout/result?reference=…: the card payment's outcome, polling briefly while pending. */
+export function PaymentResult({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = usePaymentStatus(reference);
+  const data = status.data;
+  const orderStatus = data?.orderStatus;
+  // The order changed: whatever shows orders (history, detail) reads them again.
+  useEffect(() => {
+    if (orderStatus === 'paid' || orderStatus === 'payment_failed') {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    }
+  }, [orderStatus, queryClient]);
+
+  if (status.isError && !data) {
+    return (
+      <ListFailed
+        message={
+          isApiError(status.error) && status.error.status === 404
+            ? status.error.message
+            : t('payments.result.loadFailed')
+        }
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  if (!data) return <Loading label={t('payments.result.loading')} />;
+
+  const paid = data.status === 'succeeded' || orderStatus === 'paid';
+  if (paid) {
+    return (
+      <Outcome tone="success" title={t('payments.result.successTitle')}>
+        <OrderFacts orderNumber={data.orderNumber} total={data.amount} />
+        <SuccessActions orderId={data.orderId} />
+      </Outcome>
+    );
+  }
+
+  if (data.status === 'failed') {
+    const reason = `payments.failure.${data.failureReason ?? 'unknown'}` as TranslationKey;
+    const reasonText = t(reason) === reason ? t('payments.failure.unknown') : t(reason);
+    return (
+      <Outcome tone="failure" title={t('payments.result.failedTitle')}>
+        <p className="font-medium text-red-800">{reasonText}</p>
+        <p>{t('payments.result.failedBody')}</p>
+        <OrderFacts orderNumber={data.orderNumber} total={data.amount} />
+        <div className="flex flex-wrap items-start gap-3 pt-2">
+          <PayButton
+            reference={reference}
+            label={t('payments.result.tryAgain')}
+            onAlreadyPaid={() => void status.refetch()}
+          />
+          <Link to={routes.order(data.orderId)} className={secondaryClass}>
+            {t('payments.result.viewOrder')}
+          </Link>
+        </div>
+      </Outcome>
+    );
+  }
+
+  // Pending: polled a few times (get-payment-status.ts), then the shopper decides.
+  // Read dataUpdatedAt so each answer re-renders, even one with the same data.
+  const updates = status.dataUpdatedAt
+    ? (queryClient.getQueryState(paymentStatusQueryOptions(reference).queryKey)?.dataUpdateCount ??
+      0)
+    : 0;
+  const stillPolling = updates < STATUS_POLL_TIMES;
+  if (stillPolling) return <Loading label={t('payments.result.pending')} />;
+  return (
+    <Outcome tone="pending" title={t('payments.result.pending')}>
+      <p>{t('payments.result.pendingStill')}</p>
+      <OrderFacts orderNumber={data.orderNumber} total={data.amount} />
+      <div className="flex flex-wrap items-start gap-3 pt-2">
+        <PayButton
+          reference={reference}
+          label={t('payments.result.payNow')}
+          onAlreadyPaid={() => void status.refetch()}
+        />
+        <button
+          type="button"
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+          className={secondaryClass}
+        >
+          {t('payments.result.checkAgain')}
+        </button>
+      </div>
+    </Outcome>
+  );
+}
+
+/** /checkout/result?orderId=…: a cash on delivery order, placed. */
+export function PlacedOrderResult({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const order = usePlacedOrder(orderId);
+  if (order.isError) {
+    return (
+      <ListFailed
+        message={
+          isApiError(order.error) && order.error.status === 404
+            ? order.error.message
+            : t('payments.result.loadFailed')
+        }
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  if (!order.data) return <Loading label={t('app.loading')} />;
+  const { data } = order;
+  if (data.paymentReference && data.status !== 'placed') {
+    // A card order opened by its id: show its payment's outcome instead.
+    return <PaymentResult reference={data.paymentReference} />;
+  }
+  return (
+    <Outcome tone="success" title={t('payments.result.placedTitle')}>
+      <p>{t('payments.result.placedBody')}</p>
+      <OrderFacts orderNumber={data.orderNumber} total={data.total} />
+      <SuccessActions orderId={data.orderId} />
+    </Outcome>
+  );
+}

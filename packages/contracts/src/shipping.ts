@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Spec 7 Payments and shipping (issue 6): the shipping methods offered for a destination, each
+ * priced for the caller's cart (fils, decision 4), and the cart's shipping choices.
+ */
+
+const INT4_MAX = 2_147_483_647;
+const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
+
+/** Spec 9 default shipping method: standard, id 1. */
+export const DEFAULT_SHIPPING_METHOD_ID = 1;
+
+/** GET shipping-methods?countryId=… (or addressId) and GET shipping-methods/{id}. */
+export const shippingMethodSchema = z.object({
+  shippingMethodId: z.number().int(),
+  code: z.string(),
+  /** In the request language. */
+  name: z.string(),
+  description: z.string(),
+  /** What it costs this cart now (fils): 0 once the sub-total reaches the free threshold. */
+  price: z.number().int(),
+  /** What it costs without the free threshold (fils). */
+  regularPrice: z.number().int(),
+  isFree: z.boolean(),
+  /** From this sub-total (fils) it costs nothing; null: never free. */
+  freeFrom: z.number().int().nullable(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+/** GET shipping-methods: by country, or by one of the caller's addresses (its country). */
+export const shippingMethodsQuerySchema = z
+  .object({ countryId: id.optional(), addressId: id.optional() })
+  .refine((q) => q.countryId !== undefined || q.addressId !== undefined, {
+    message: 'validation.id',
+    path: ['countryId'],
+  });
+export type ShippingMethodsQuery = z.input<typeof shippingMethodsQuerySchema>;
+
+export const shippingMethodParamsSchema = z.object({ id });
+
+/** PUT carts/shipping-address?shippingAddressId. */
+export const cartShippingAddressQuerySchema = z.object({ shippingAddressId: id });
+/** PUT carts/billing-address?billingAddressId (our addition for spec 3 billingAddressId). */
+export const cartBillingAddressQuerySchema = z.object({ billingAddressId: id });
+/** PUT carts/shipping-method?shippingMethodId, body { shippingAmount } (what the client saw). */
+export const cartShippingMethodQuerySchema = z.object({ shippingMethodId: id });
+export const cartShippingMethodBodySchema = z.object({
+  shippingAmount: z
+    .number('addresses.validation.shippingAmount')
+    .int('addresses.validation.shippingAmount')
+    .min(0, 'addresses.validation.shippingAmount')
+    .max(INT4_MAX, 'addresses.validation.shippingAmount'),
+});
+export type CartShippingMethodBody = z.infer<typeof cartShippingMethodBodySchema>;
