@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contracts/routes';
-import { LogOut } from 'lucide-react';
+import { LogOut, Package } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useCustomer } from '../../features/account/api/get-customer.ts';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
@@ -42,6 +42,13 @@ function AccountInfo() {
             {t('accountInfo.title')}
           </h1>
           {name && <p className="mt-1 text-neutral-700">{t('accountInfo.greeting', { name })}</p>}
+          <Link
+            to={routes.orders}
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary-strong underline-offset-4 hover:underline"
+          >
+            <Package aria-hidden className="size-4" />
+            {t('orders.history.link')}
+          </Link>
         </div>
         <button
           type="button"
