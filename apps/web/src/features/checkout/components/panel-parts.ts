@@ -1,5 +1,6 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { cartQueryOptions } from '../../cart/api/get-cart.ts';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
@@ -30,4 +31,45 @@ export function useStoreCart() {
     if (cart) queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart);
     else void queryClient.invalidateQueries({ queryKey: cartQueryOptions(userId).queryKey });
   };
+}
+
+/**
+ * Saving a step's choice on the server's cart (a shipping or a payment method): the choice shows
+ * as made while it is saved, the answered cart goes into the cache, and a refusal is shown on
+ * the panel and reported as the step's error under `field`.
+ */
+export function useCartChoice({
+  field,
+  save,
+  onErrors,
+  onSaved,
+}: {
+  field: string;
+  save: (id: number) => Promise<Cart | undefined>;
+  onErrors: ErrorsSetter;
+  onSaved: (id: number, cart: Cart | undefined) => void;
+}) {
+  const failure = useFailureMessage();
+  const storeCart = useStoreCart();
+  const [error, setError] = useState<string | undefined>();
+  /** The choice being saved: shown as chosen until the server answers. */
+  const [pending, setPending] = useState<number | null>(null);
+
+  const choose = async (id: number) => {
+    setError(undefined);
+    setPending(id);
+    try {
+      const cart = await save(id);
+      storeCart(cart);
+      onErrors({});
+      onSaved(id, cart);
+    } catch (caught) {
+      const message = failure(caught);
+      setError(message);
+      onErrors({ [field]: message });
+    } finally {
+      setPending(null);
+    }
+  };
+  return { choose, pending, error, failure };
 }

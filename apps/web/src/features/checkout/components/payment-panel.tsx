@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { usePaymentProviders } from '../../payments/api/get-payment-providers.ts';
@@ -9,8 +8,7 @@ import {
   type HeadingRef,
   headingClass,
   panelClass,
-  useFailureMessage,
-  useStoreCart,
+  useCartChoice,
 } from './panel-parts.ts';
 
 /** Step 4: how the shopper pays. */
@@ -27,27 +25,12 @@ export function PaymentPanel({
 }) {
   const { t } = useTranslation();
   const providers = usePaymentProviders();
-  const failure = useFailureMessage();
-  const storeCart = useStoreCart();
-  const [error, setError] = useState<string | undefined>();
-  /** The method being saved: shown as chosen until the server answers. */
-  const [pending, setPending] = useState<number | null>(null);
-
-  const choose = async (id: number) => {
-    setError(undefined);
-    setPending(id);
-    try {
-      storeCart(await setCartPaymentMethod(id));
-      onErrors({});
-      onChosen(id);
-    } catch (caught) {
-      const message = failure(caught);
-      setError(message);
-      onErrors({ paymentMethod: message });
-    } finally {
-      setPending(null);
-    }
-  };
+  const { choose, pending, error, failure } = useCartChoice({
+    field: 'paymentMethod',
+    save: setCartPaymentMethod,
+    onErrors,
+    onSaved: (id) => onChosen(id),
+  });
 
   return (
     <section aria-labelledby="checkout-step-4" className={panelClass}>

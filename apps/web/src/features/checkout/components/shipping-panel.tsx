@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../i18n/catalogue-store.ts';
 import { useShippingMethods } from '../../shipping/api/get-shipping-methods.ts';
@@ -9,8 +8,7 @@ import {
   type HeadingRef,
   headingClass,
   panelClass,
-  useFailureMessage,
-  useStoreCart,
+  useCartChoice,
 } from './panel-parts.ts';
 
 /** Step 3: the shipping methods for the shipping address, priced for this cart. */
@@ -31,31 +29,20 @@ export function ShippingPanel({
 }) {
   const { t } = useTranslation();
   const methods = useShippingMethods({ addressId }, subTotal);
-  const failure = useFailureMessage();
-  const storeCart = useStoreCart();
-  const [error, setError] = useState<string | undefined>();
-  /** The method being saved: shown as chosen until the server answers. */
-  const [pending, setPending] = useState<number | null>(null);
-
-  const choose = async (id: number) => {
-    const method = methods.data?.find((m) => m.shippingMethodId === id);
-    if (!method) return;
-    setError(undefined);
-    setPending(id);
-    try {
-      const cart = await setCartShippingMethod(id, { shippingAmount: method.price });
-      storeCart(cart);
-      onErrors({});
-      // The server keeps its own figure (it checks the amount against the method).
-      onChosen(id, cart?.shippingAmount ?? method.price);
-    } catch (caught) {
-      const message = failure(caught);
-      setError(message);
-      onErrors({ shippingMethod: message });
-    } finally {
-      setPending(null);
-    }
-  };
+  const { choose, pending, error, failure } = useCartChoice({
+    field: 'shippingMethod',
+    // The server keeps its own figure: it checks the amount against the method.
+    save: (id) => {
+      const method = methods.data?.find((m) => m.shippingMethodId === id);
+      return setCartShippingMethod(id, { shippingAmount: method?.price ?? 0 });
+    },
+    onErrors,
+    onSaved: (id, cart) =>
+      onChosen(
+        id,
+        cart?.shippingAmount ?? methods.data?.find((m) => m.shippingMethodId === id)?.price ?? 0,
+      ),
+  });
 
   return (
     <section aria-labelledby="checkout-step-3" className={panelClass}>
