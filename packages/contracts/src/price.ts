@@ -28,6 +28,23 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   currencyPosition: 'before',
 };
 
+/** The theme's price fields (spec 3 theme config), as the storefront and the API read them. */
+export interface ThemePriceFields {
+  price_format: PriceFormat;
+  currency_label: string;
+  currency_position: CurrencyPosition;
+}
+
+/** The shop's price settings from its theme; the defaults when there is none yet. */
+export function priceSettingsOf(theme: ThemePriceFields | null | undefined): PriceSettings {
+  if (!theme) return DEFAULT_PRICE_SETTINGS;
+  return {
+    format: theme.price_format,
+    currencyLabel: theme.currency_label || DEFAULT_PRICE_SETTINGS.currencyLabel,
+    currencyPosition: theme.currency_position,
+  };
+}
+
 /**
  * Formats an amount in minor units. Null or undefined shows nothing; zero shows zero.
  * Rounds half away from zero in integer arithmetic, groups thousands with commas and uses

@@ -151,7 +151,7 @@ describe('promo codes on the cart (spec 7 PUT cart/promo-code, DELETE delete-car
       });
     };
     // An empty cart counts as a sub-total of 0.
-    await refused('WELCOME10', 409, 'Spend at least KD 5.00 to use this promo code.');
+    await refused('WELCOME10', 409, 'Spend at least KD 5.000 to use this promo code.');
     cartOf(await cart.add({ productId: P.kettle }));
     cartOf(await cart.applyCode('PCT15'));
 
@@ -160,7 +160,7 @@ describe('promo codes on the cart (spec 7 PUT cart/promo-code, DELETE delete-car
     await refused('EXPIRED2025', 409, 'This promo code has expired.');
     await refused('summer2099', 409, 'This promo code cannot be used yet.');
     await refused('LAUNCH50', 409, 'This promo code has been used up.');
-    await refused('SAVE5', 409, 'Spend at least KD 25.00 to use this promo code.');
+    await refused('SAVE5', 409, 'Spend at least KD 25.000 to use this promo code.');
     for (const query of ['', '?promoCode=', '?promoCode=%20%20', `?promoCode=${'A'.repeat(41)}`]) {
       const response = await t.app.inject({
         method: 'PUT',
@@ -246,7 +246,7 @@ describe('promo codes on the cart (spec 7 PUT cart/promo-code, DELETE delete-car
   it('answers refusals in the request language, the amount formatted', async () => {
     const { cart } = await newGuest('ar');
     const error = errorOf(await cart.applyCode('WELCOME10'), 409);
-    expect(error.fields).toEqual({ promoCode: 'أنفق KD 5.00 على الأقل لاستخدام رمز الخصم هذا.' });
+    expect(error.fields).toEqual({ promoCode: 'أنفق KD 5.000 على الأقل لاستخدام رمز الخصم هذا.' });
     expect(errorOf(await cart.applyCode('NOPE'), 404).message).toBe('رمز الخصم هذا غير موجود.');
   });
 

@@ -2,6 +2,7 @@ import { formatPrice, type LanguageCode } from '@storefront/contracts';
 import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@storefront/contracts/cart';
 import type { Db } from '../../db/client.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { shopPriceSettings } from '../theme/service.ts';
 import { priceCart, promoCodeRefusal } from './pricing.ts';
 import {
   deleteAllLines,
@@ -234,7 +235,7 @@ export async function applyPromoCode(
         'conflict',
         'errors.promoCodeMinimum',
         { promoCode: 'errors.promoCodeMinimum' },
-        { values: { amount: formatPrice(code.minSubtotal) } },
+        { values: { amount: formatPrice(code.minSubtotal, await shopPriceSettings(tx)) } },
       );
     }
     await setCartPromoCode(tx, userId, code.id);

@@ -10,6 +10,7 @@ import { ownAddressCountry } from '../addresses/service.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { lockCartOwner, readCartHeader, readCartLines } from '../cart/queries.ts';
 import { readCart } from '../cart/service.ts';
+import { shopPriceSettings } from '../theme/service.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 
@@ -232,7 +233,7 @@ export async function setCartShippingMethod(
         'conflict',
         'shipping.error.amountChanged',
         { shippingAmount: 'shipping.error.amountChanged' },
-        { values: { amount: formatPrice(quote.amount) } },
+        { values: { amount: formatPrice(quote.amount, await shopPriceSettings(tx)) } },
       );
     }
     await setCartChoices(tx, userId, { shippingMethodId: methodId, shippingAmount: quote.amount });

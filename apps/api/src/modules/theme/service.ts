@@ -1,4 +1,10 @@
-import type { LanguageCode, ThemeConfig } from '@storefront/contracts';
+import {
+  type LanguageCode,
+  type PriceSettings,
+  priceSettingsOf,
+  TENANT,
+  type ThemeConfig,
+} from '@storefront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { themeConfigs } from '../../db/schema.ts';
@@ -37,4 +43,13 @@ export function localizeThemeConfig(stored: StoredThemeConfig, lang: LanguageCod
     metadata_title: localize(stored.metadata_title, lang),
     metadata_description: localize(stored.metadata_description, lang),
   };
+}
+
+/**
+ * The shop's price settings (spec 3), for the amounts the API itself writes: messages such as
+ * "Spend at least KD 5.000", the hosted payment page, invoices. The same figures as the
+ * storefront shows.
+ */
+export async function shopPriceSettings(db: Db): Promise<PriceSettings> {
+  return priceSettingsOf(await findThemeConfig(db, TENANT));
 }
