@@ -53,6 +53,9 @@ async function recreateDatabase(target: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+/** Orders placed one at a time first, as the latency baseline. */
+const BASELINE_ORDERS = 10;
+
 async function main() {
   await recreateDatabase(url);
   // The API's modules are loaded by path at run time so the bench's type check stays its own.
@@ -94,9 +97,9 @@ async function main() {
     db.update(schema.products).set({ activeQty: qty }).where(eq(schema.products.id, productId));
   await setStock(shoppers);
 
-  out(`preparing ${shoppers} shoppers…`);
-  const people: { userId: string; token: string }[] = [];
-  for (let i = 0; i < shoppers; i += 1) {
+  out(`preparing ${shoppers + BASELINE_ORDERS} shoppers…`);
+  const everyone: { userId: string; token: string }[] = [];
+  for (let i = 0; i < shoppers + BASELINE_ORDERS; i += 1) {
     const guest = await app.inject({ method: 'POST', url: '/api/users/customers/guest' });
     const token = guest.json().accessToken as string;
     const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
@@ -109,8 +112,25 @@ async function main() {
       payload: { productId, quantity: 1 },
     });
     if (added.statusCode !== 200) throw new Error(`add to cart: ${added.body}`);
-    people.push({ userId, token });
+    everyone.push({ userId, token });
   }
+
+  // The baseline, in the same process and database: the same order placed one at a time, with
+  // nothing to wait for. The race's latencies are read as ratios to it (the machine is noisy).
+  out(`placing ${BASELINE_ORDERS} orders one at a time (baseline)…`);
+  const alone = everyone.slice(0, BASELINE_ORDERS);
+  const people = everyone.slice(BASELINE_ORDERS);
+  await setStock(BASELINE_ORDERS);
+  const baseline: number[] = [];
+  for (const person of alone) {
+    const t0 = performance.now();
+    const response = await fixture
+      .ordersClient(app, person.token)
+      .place(person.userId, randomUUID(), { acceptCheckoutTerms: true });
+    baseline.push(performance.now() - t0);
+    if (response.statusCode !== 201) throw new Error(`baseline order: ${response.body}`);
+  }
+  baseline.sort((a, b) => a - b);
   await setStock(stock);
 
   out(`racing ${shoppers} orders for ${stock} units…`);
@@ -150,7 +170,15 @@ async function main() {
     const same = again.json().orderId === JSON.parse(results[winner]?.body ?? '{}').orderId;
     replay = `${again.statusCode}, ${same ? 'the same order' : 'ANOTHER ORDER'}, ${rows.length} order row(s) for the shopper`;
   }
-  const [totalOrders] = await db.select({ n: orm.sql<number>`count(*)::int` }).from(schema.orders);
+  const [totalOrders] = await db
+    .select({ n: orm.sql<number>`count(*)::int` })
+    .from(schema.orders)
+    .where(
+      orm.inArray(
+        schema.orders.userId,
+        people.map((p) => p.userId),
+      ),
+    );
 
   await app.close();
   await database.close();
@@ -175,7 +203,10 @@ The orders race (issue 6): ${shoppers} shoppers, each with the same product in t
 their checkout choices set, place their orders at once for a product with ${stock} units, on
 PostgreSQL, through the API's own code in one process (Fastify inject, a pool of ${poolSize}
 connections). Every order is one transaction that locks the shopper's row and takes the stock
-with a guarded update, so exactly ${stock} may succeed and the stock never goes below 0.
+with a guarded update, so exactly ${stock} may succeed and the stock never goes below 0. The
+baseline is the same order placed ${BASELINE_ORDERS} times one at a time, in the same run. In the
+race every order waits for the one product row (and for one of ${poolSize} connections), so the
+ratio measures that queue: the whole race takes less time than the same orders one by one.
 
 - Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pg_}
 - Command: \`npm run orders --workspace bench\`
@@ -189,8 +220,13 @@ ${markdownTable(
     ['Other answers', String(other.length)],
     ['Stock left', String(left?.q)],
     ['Orders in the database', String(totalOrders?.n)],
-    ['POST orders p50', ms(percentile(latencies, 50))],
-    ['POST orders p99', ms(percentile(latencies, 99))],
+    ['Baseline: one order alone, p50', ms(percentile(baseline, 50))],
+    ['POST orders in the race, p50', ms(percentile(latencies, 50))],
+    ['POST orders in the race, p99', ms(percentile(latencies, 99))],
+    [
+      'Race p50 ÷ baseline p50',
+      `${(percentile(latencies, 50) / percentile(baseline, 50)).toFixed(1)}×`,
+    ],
     ['All orders, wall clock', ms(wall)],
     ['Replayed Idempotency-Key', replay],
   ],
