@@ -56,6 +56,12 @@ async function facts(request: APIRequestContext, lang: Lang): Promise<Facts> {
   return { plain: plain!, phone, chosen, price: (fils) => formatPrice(fils, settings) };
 }
 
+/** Until no animation or transition is running (a popup has finished opening). */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 const cartButton = (page: Page, lang: Lang, count: number) =>
   page.getByRole('banner').getByRole('button', { name: t(lang, 'header.cart', { count }) });
 
@@ -159,8 +165,11 @@ async function cartJourney(page: Page, shop: Shop, request: APIRequestContext, l
   await expect(dropDown).toBeHidden();
   await expect(cartButton(page, lang, 1)).toBeFocused();
 
-  // 'Go to cart' leads to the page and closes the drop-down.
+  // 'Go to cart' leads to the page and closes the drop-down. The click waits until the popup
+  // has finished opening, as a shopper's does: one sent mid-animation was lost on a busy CI.
   await cartButton(page, lang, 1).click();
+  await expect(dropDown).toBeVisible();
+  await settled(page);
   await dropDown.getByRole('link', { name: t(lang, 'cart.dropDown.goToCart') }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(dropDown).toBeHidden();
@@ -253,6 +262,7 @@ test.describe('a guest at 1280 px', () => {
 
     await expect(cartButton(page, 'en', 1)).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await settled(page);
     await page.getByRole('link', { name: t('en', 'cart.dropDown.goToCart') }).click();
     await expect(
       page.getByRole('main').getByRole('link', { name: f.phone.productName, exact: true }),
