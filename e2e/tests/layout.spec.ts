@@ -22,10 +22,19 @@ const twoFrames = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
+/**
+ * Scrolls to y and waits until the page is there. The scroll is asked again on each look: while
+ * lazy parts of the page (lists, the footer, fonts) settle, scroll anchoring may move it a few
+ * pixels (a busy CI saw 196 for 200).
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await expect.poll(() => scrollY(page)).toBe(y);
-  await twoFrames(page);
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await twoFrames(page);
+      return scrollY(page);
+    })
+    .toBe(y);
 }
 
 for (const lang of LANGS) {
