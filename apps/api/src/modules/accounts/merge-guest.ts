@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from '@storefront/contracts/car
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { hashRefreshToken } from '../../lib/tokens.ts';
 import { revokeUserSessions } from './session-service.ts';
@@ -72,11 +73,7 @@ export async function mergeGuestInto(
     return nothing;
   }
   const outcome = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, accountId))
-      .for('no key update');
+    await lockUserRow(tx, accountId);
 
     const movedLines = await tx.execute(sql`
       with moved as (

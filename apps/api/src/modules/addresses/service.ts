@@ -9,7 +9,8 @@ import {
 } from '@storefront/contracts/addresses';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, areas, carts, countries, states, users } from '../../db/schema.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
+import { addresses, areas, carts, countries, states } from '../../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { normalisePhone, phoneCountry } from '../../lib/phone.ts';
 import { correlated, localized } from '../catalogue/sql.ts';
@@ -134,10 +135,6 @@ export async function ownAddressCountry(
   return row?.code;
 }
 
-async function lockUser(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
 type AddressRow = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 /**
@@ -239,7 +236,7 @@ export async function createAddress(
   lang: LanguageCode,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserRow(tx, user.id);
     const [counted] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(addresses)
@@ -273,7 +270,7 @@ export async function updateAddress(
   lang: LanguageCode,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUserRow(tx, user.id);
     const row = await checkedRow(tx, user.role, input);
     const updated = await tx
       .update(addresses)
@@ -289,7 +286,7 @@ export async function updateAddress(
 /** DELETE customers/{userId}/address/{id}: a cart pointing at it loses the choice (FK set null). */
 export async function deleteAddress(db: Db, userId: string, addressId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     // The shipping method was priced for this destination: it goes with it.
     await tx
       .update(carts)

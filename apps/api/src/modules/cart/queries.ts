@@ -10,7 +10,6 @@ import {
   productAttributes,
   products,
   promoCodes,
-  users,
   variations,
   variationValues,
 } from '../../db/schema.ts';
@@ -22,17 +21,6 @@ import { type CartHeader, type CartLineRow, EMPTY_CART_HEADER } from './pricing.
  * composes them. Prices and stock are read from products and variations directly, never through
  * the catalogue's micro-cache (decision 32: nothing that takes money or stock reads through it).
  */
-
-/**
- * Serialises the changes to one user's cart: every change locks the user's row first (as the
- * wishlist module and the guest merge on login do, so the three can never deadlock), then reads
- * the lines, checks and writes. Two adds at once thus see each other's quantity, and the limits
- * (line quantity, stock, cart lines) hold. FOR NO KEY UPDATE does not block the foreign-key
- * checks of inserts that reference the user.
- */
-export async function lockCartOwner(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** The cart row and its promo code; the defaults while the user has no cart row yet. */
 export async function readCartHeader(db: Db, userId: string): Promise<CartHeader> {

@@ -1,6 +1,7 @@
 import { formatPrice, type LanguageCode } from '@storefront/contracts';
 import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@storefront/contracts/cart';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { shopPriceSettings } from '../theme/service.ts';
 import { priceCart, promoCodeRefusal } from './pricing.ts';
@@ -13,7 +14,6 @@ import {
   type LineToAdd,
   lineKey,
   lineQuantities,
-  lockCartOwner,
   productsForCart,
   readCartHeader,
   readCartLines,
@@ -98,7 +98,7 @@ export async function addCartLines(
   const lines = [...merged.values()];
 
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const productsById = await productsForCart(tx, [...new Set(lines.map((l) => l.productId))]);
     const variationsById = await variationsForCart(tx, [
       ...new Set(lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]))),
@@ -151,7 +151,7 @@ export async function setCartLineQuantity(
   quantity: number,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const line = await findOwnLine(tx, userId, itemId);
     // Another user's line answers like one that does not exist: nothing is revealed.
     if (!line) throw cartItemNotFound();
@@ -193,7 +193,7 @@ export async function removeCartProducts(
 /** DELETE clear-cart: every line and the promo code go; the checkout choices stay. */
 export async function clearCart(db: Db, userId: string, lang: LanguageCode): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     await deleteAllLines(tx, userId);
     await setCartPromoCode(tx, userId, null);
     return readCart(tx, userId, lang);
@@ -217,7 +217,7 @@ export async function applyPromoCode(
 ): Promise<Cart> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const code = await findPromoCode(tx, normalizePromoCode(input));
     const refusal = promoCodeRefusal(code, now);
     if (refusal === 'errors.promoCodeUnknown' || !code) {

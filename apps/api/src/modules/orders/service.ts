@@ -11,6 +11,7 @@ import type {
 import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import {
   carts,
   orderItems,
@@ -28,7 +29,6 @@ import {
   deleteAllLines,
   lineKey,
   lineQuantities,
-  lockCartOwner,
   readCartHeader,
   readCartLines,
 } from '../cart/queries.ts';
@@ -78,7 +78,7 @@ export async function placeOrder(
   const theme = await findThemeConfig(db, TENANT);
   const now = new Date();
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const existing = await findOrderByKey(tx, userId, idempotencyKey);
     if (existing) return { order: toOrder(existing, lang), replayed: true };
 

@@ -11,10 +11,10 @@ import type {
 } from '@storefront/contracts/payments';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import { carts, orders, paymentProviders, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { readShopSettings } from '../accounts/shop-settings.ts';
-import { lockCartOwner } from '../cart/queries.ts';
 import { readCart } from '../cart/service.ts';
 import { localized } from '../catalogue/sql.ts';
 import { gateways } from './gateways.ts';
@@ -58,7 +58,7 @@ export async function setCartPaymentMethod(
   paymentMethodId: number,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const [provider] = await tx
       .select({ id: paymentProviders.id })
       .from(paymentProviders)

@@ -3,12 +3,13 @@ import type { Cart } from '@storefront/contracts/cart';
 import type { ShippingMethod } from '@storefront/contracts/shipping';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import { carts, countries, shippingMethods } from '../../db/schema.ts';
 import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error.ts';
 import { type LocalizedText, localize } from '../../lib/localized-text.ts';
 import { ownAddressCountry } from '../addresses/service.ts';
 import { priceCart } from '../cart/pricing.ts';
-import { lockCartOwner, readCartHeader, readCartLines } from '../cart/queries.ts';
+import { readCartHeader, readCartLines } from '../cart/queries.ts';
 import { readCart } from '../cart/service.ts';
 import { shopPriceSettings } from '../theme/service.ts';
 
@@ -160,7 +161,7 @@ export async function setCartShippingAddress(
   lang: LanguageCode,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const countryCode = await ownAddressCountry(tx, userId, addressId);
     if (countryCode === undefined) throw addressNotFound('shippingAddressId');
     const header = await readCartHeader(tx, userId);
@@ -187,7 +188,7 @@ export async function setCartBillingAddress(
   lang: LanguageCode,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const countryCode = await ownAddressCountry(tx, userId, addressId);
     if (countryCode === undefined) throw addressNotFound('billingAddressId');
     await setCartChoices(tx, userId, { billingAddressId: addressId });
@@ -210,7 +211,7 @@ export async function setCartShippingMethod(
   lang: LanguageCode,
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
-    await lockCartOwner(tx, userId);
+    await lockUserRow(tx, userId);
     const header = await readCartHeader(tx, userId);
     const countryCode =
       header.shippingAddressId === null

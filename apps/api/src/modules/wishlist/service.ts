@@ -7,12 +7,12 @@ import {
 } from '@storefront/contracts/cart';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUserRow } from '../../db/lock-user.ts';
 import {
   attributes,
   attributeValues,
   productAttributes,
   products,
-  users,
   variations,
   variationValues,
   wishlistItems,
@@ -110,15 +110,6 @@ function chosenAttributes(lang: LanguageCode): SQL<LineAttribute[]> {
     where ${variationValues.variationId} = ${variations.id})`;
 }
 
-/**
- * Serializes one user's wishlist changes (the limit is counted after writing, so two concurrent
- * adds cannot both squeeze past it). `no key update` does not block inserts that reference the
- * user, nor anything else that reads it.
- */
-async function lockWishlistOf(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
 interface Entry {
   productId: number;
   variationId: number | null;
@@ -182,7 +173,7 @@ export async function addWishlistItems(
     if (variationId !== null || !byProduct.has(productId)) byProduct.set(productId, variationId);
   }
   await db.transaction(async (tx) => {
-    await lockWishlistOf(tx, userId);
+    await lockUserRow(tx, userId);
     await assertEntriesValid(tx, entries, fieldOf);
     await tx
       .insert(wishlistItems)
