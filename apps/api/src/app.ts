@@ -34,6 +34,7 @@ import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { type PageData, staticSitePlugin } from './plugins/static-site.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await app.register(languagePlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, db });
   await app.register(auditPlugin, { db });
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin);
 
   await app.register(

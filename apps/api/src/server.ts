@@ -4,18 +4,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
+import { loggerOptions } from './lib/log-options.ts';
 import { pruneExpired } from './modules/accounts/prune-expired.ts';
 
 /** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
 async function main() {
   const config = loadConfig();
   const pretty = config.env === 'development' && process.stdout.isTTY;
-  const logger = {
-    level: config.logLevel,
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  };
+  const logger = loggerOptions(
+    config.logLevel,
+    pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {},
+  );
 
   const database = await openDatabase(config.database);
   const { seeded, translations } = await prepareDatabase(database, { seedDemo: config.seedDemo });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, idParamSchema, idSchema } from './input-rules.ts';
 
 /**
  * Spec 7 Addresses and lookups (issue 6): request and response shapes. Validation messages are
@@ -10,8 +11,7 @@ import { z } from 'zod';
  * a guest's address needs an email, and the country, state and area must belong together.
  */
 
-const INT4_MAX = 2_147_483_647;
-const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
+const id = idParamSchema;
 
 /** Spec 9 DefaultCountry: Kuwait, id 1, code 'kw' (reference data, stable ids). */
 export const KUWAIT_COUNTRY_ID = 1;
@@ -73,13 +73,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 const shortText = z.string().trim().max(100, 'validation.tooLong').default('');
-const optionalId = z
-  .number('validation.id')
-  .int('validation.id')
-  .positive('validation.id')
-  .max(INT4_MAX, 'validation.id')
-  .nullable()
-  .optional();
+const optionalId = idSchema.nullable().optional();
 
 /**
  * POST customers/{userId}/address and PUT customers/{userId}/address/{id}. The storefront sends

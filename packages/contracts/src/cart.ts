@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BULK_ITEMS, MAX_LINE_QUANTITY } from './cart-rules.ts';
+import { idParamSchema, idSchema } from './input-rules.ts';
 
 export {
   MAX_BULK_ITEMS,
@@ -16,14 +17,8 @@ export {
  * dropped). Names come back in the request's language.
  */
 
-const INT4_MAX = 2_147_483_647;
-/** Messages are UI keys (decision 21); the cap keeps an id a PostgreSQL integer. */
-const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
-const bodyId = z
-  .number('validation.id')
-  .int('validation.id')
-  .positive('validation.id')
-  .max(INT4_MAX);
+const id = idParamSchema;
+const bodyId = idSchema;
 
 /** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (messages are UI keys). */
 export const quantitySchema = z

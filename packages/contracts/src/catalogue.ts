@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './input-rules.ts';
 import { MAX_PAGE_SIZE, SUGGESTION_COUNT } from './paging.ts';
 
 export { MAX_PAGE_SIZE, pageToSkipTop, SUGGESTION_COUNT } from './paging.ts';
@@ -9,7 +10,7 @@ export { MAX_PAGE_SIZE, pageToSkipTop, SUGGESTION_COUNT } from './paging.ts';
  * language (Accept-Language), falling back to English.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 export const idParamsSchema = z.object({ id });
 
 /** A picture as the storefront shows it: `path` is served by the API (GET /files/…). */
@@ -160,11 +161,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** POST users/{userId}/products/{productId}/get-price: the chosen attribute values. */
 export const getPriceParamsSchema = z.object({ userId: z.string(), productId: id });
 export const getPriceRequestSchema = z.object({
-  attributes: z
-    .array(
-      z.object({ attributeId: z.number().int().positive(), valueId: z.number().int().positive() }),
-    )
-    .max(10),
+  attributes: z.array(z.object({ attributeId: idSchema, valueId: idSchema })).max(10),
   quantity: z.number().int().min(1).max(999).default(1),
 });
 export type GetPriceRequest = z.input<typeof getPriceRequestSchema>;

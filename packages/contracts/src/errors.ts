@@ -9,6 +9,7 @@ export const errorCodes = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'idempotency_key_reused',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './http.ts';
 export * from './i18n/en.ts';
 export * from './impersonation.ts';
+export * from './input-rules.ts';
 export * from './locale.ts';
 export * from './menus.ts';
 export * from './price.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules.ts';
 
 /** Spec 3 Menu. */
 export const menuSchema = z.object({
@@ -21,5 +22,5 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuItemsSchema = z.array(menuItemSchema);
 
 export const menuParamsSchema = z.object({
-  menuId: z.coerce.number().int().positive().max(2_147_483_647),
+  menuId: idParamSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartSchema } from './cart.ts';
+import { INT4_MAX, idParamSchema } from './input-rules.ts';
 import {
   DEFAULT_ORDERS_PER_PAGE,
   ITEM_NOTES_MAX_LENGTH,
@@ -18,8 +19,7 @@ export * from './order-rules.ts';
  * in the order's). Validation messages are UI keys (decision 21).
  */
 
-const INT4_MAX = 2_147_483_647;
-const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
+const id = idParamSchema;
 
 /**
  * Spec 3 Order draft line, as the checkout sends it (productId, quantity, unitPrice, attributes,

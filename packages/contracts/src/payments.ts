@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules.ts';
 
 /**
@@ -10,8 +11,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-rules.ts';
  * built-in sandbox card gateway (redirect: a hosted page at /pay/<reference> served by the API).
  */
 
-const INT4_MAX = 2_147_483_647;
-const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
+const id = idParamSchema;
 
 /** Reference data: stable ids. */
 export const CASH_ON_DELIVERY_PAYMENT_METHOD_ID = 1;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { INT4_MAX, idParamSchema } from './input-rules.ts';
 
 /**
  * Spec 7 Payments and shipping (issue 6): the shipping methods offered for a destination, each
  * priced for the caller's cart (fils, decision 4), and the cart's shipping choices.
  */
 
-const INT4_MAX = 2_147_483_647;
-const id = z.coerce.number('validation.id').int().positive().max(INT4_MAX);
+const id = idParamSchema;
 
 /** Spec 9 default shipping method: standard, id 1. */
 export const DEFAULT_SHIPPING_METHOD_ID = 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules.ts';
 import { languageCodeSchema } from './locale.ts';
 import { currencyPositions, priceFormats } from './price.ts';
 
@@ -45,7 +46,7 @@ export const themeConfigSchema = z.object({
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 
 export const themeConfigQuerySchema = z.object({
-  tenantId: z.coerce.number().int().positive().default(1),
-  webAppId: z.coerce.number().int().positive().default(1),
-  slot: z.coerce.number().int().positive().default(1),
+  tenantId: idParamSchema.default(1),
+  webAppId: idParamSchema.default(1),
+  slot: idParamSchema.default(1),
 });

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@storefront/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -18,6 +19,8 @@ import type { LocalizedText } from '../lib/localized-text.ts';
 import type { StoredThemeConfig } from '../modules/theme/stored-theme-config.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** An amount in fils that sums lines: bigint in the database, a safe integer in JavaScript. */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Guests, customers and staff. A guest is an anonymous customer that registration upgrades. */
 export const users = pgTable(
@@ -804,10 +807,12 @@ export const orders = pgTable(
     }).notNull(),
     /** The language the order was placed in: its invoice is written in it. */
     lang: text('lang').$type<LanguageCode>().notNull(),
-    subTotal: integer('sub_total').notNull(),
-    discount: integer('discount').notNull().default(0),
-    shippingAmount: integer('shipping_amount').notNull().default(0),
-    total: integer('total').notNull(),
+    // Sums of lines in bigint (issue 12): 10 lines × 999 × KD 250 pass a 32-bit integer, and
+    // anything the cart can price must be orderable. Read back as numbers: far below 2^53.
+    subTotal: money('sub_total').notNull(),
+    discount: money('discount').notNull().default(0),
+    shippingAmount: money('shipping_amount').notNull().default(0),
+    total: money('total').notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, {
       onDelete: 'set null',
     }),
@@ -828,6 +833,8 @@ export const orders = pgTable(
     orderNotes: text('order_notes').notNull().default(''),
     /** The Idempotency-Key of the request that placed it: a retry answers this order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request body that placed it: the same key with another body is refused. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -862,7 +869,7 @@ export const orderItems = pgTable(
     taxable: boolean('taxable').notNull().default(true),
     taxPercent: integer('tax_percent').notNull().default(0),
     itemNotes: text('item_notes').notNull().default(''),
-    lineTotal: integer('line_total').notNull(),
+    lineTotal: money('line_total').notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -886,7 +893,7 @@ export const payments = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => paymentProviders.id, { onDelete: 'restrict' }),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),

@@ -35,7 +35,12 @@ export async function verifyAccessToken(
   secret: Uint8Array,
 ): Promise<VerifiedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    // A token must say when it ends: one signed without `exp` would otherwise live for ever.
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat'],
+    });
     const claims = accessClaimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch (error) {

@@ -142,6 +142,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8A
     };
   });
 
+  // Answers to a signed-in caller are personal unless a route says otherwise (a catalogue page
+  // marks itself public): no shared or browser cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   // Before validation, so a malformed body cannot tell a prober whether the id exists.
   app.addHook('preValidation', async (request) => {
     if (!isUserScoped(request.routeOptions.url)) return;

@@ -11,6 +11,8 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.validation.itemsPerPage': 'أدخل حجم صفحة من 1 إلى 50.',
 
   'orders.error.notFound': 'هذا الطلب غير موجود.',
+  'orders.error.idempotencyKeyReused':
+    'استُخدم مفتاح Idempotency-Key هذا لطلب آخر مختلف. أرسل مفتاحًا جديدًا.',
   'orders.error.emptyCart': 'سلة التسوق فارغة.',
   'orders.error.noBillingAddress': 'اختر عنوان الفاتورة.',
   'orders.error.noShippingAddress': 'اختر عنوان الشحن.',

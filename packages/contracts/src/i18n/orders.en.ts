@@ -9,6 +9,8 @@ export const ordersEn = {
   'orders.validation.itemsPerPage': 'Enter a page size from 1 to 50.',
 
   'orders.error.notFound': 'This order does not exist.',
+  'orders.error.idempotencyKeyReused':
+    'This Idempotency-Key was used for a different order request. Send a new key.',
   'orders.error.emptyCart': 'Your cart is empty.',
   'orders.error.noBillingAddress': 'Choose a billing address.',
   'orders.error.noShippingAddress': 'Choose a shipping address.',

@@ -10,6 +10,9 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'validation.phone': 'أدخل رقم هاتف صحيحًا.',
   'validation.messageTooShort': 'اكتب {{min}} أحرف على الأقل.',
   'validation.phoneCode': 'أدخل الرمز المكوّن من 6 أرقام.',
+  'validation.controlCharacters': 'أزل رموز التحكم (مثل NUL) من هذا النص.',
+  'validation.multipart':
+    'تعذّرت قراءة النموذج. أرسل الملف بصيغة multipart/form-data في حقل باسم "file".',
   'validation.resetLink': 'رابط إعادة التعيين غير مكتمل. افتح الرابط من البريد مرة أخرى.',
 
   'errors.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',

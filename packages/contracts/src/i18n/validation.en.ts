@@ -12,6 +12,9 @@ export const validationEn = {
   'validation.phone': 'Enter a valid phone number.',
   'validation.messageTooShort': 'Write at least {{min}} characters.',
   'validation.phoneCode': 'Enter the 6-digit code.',
+  'validation.controlCharacters': 'Remove the control characters (such as NUL) from this text.',
+  'validation.multipart':
+    'The form could not be read. Send the file as multipart/form-data, in a field named "file".',
   'validation.resetLink': 'This reset link is not complete. Open the link from the email again.',
 
   'errors.invalidCredentials': 'The email or password is not correct.',

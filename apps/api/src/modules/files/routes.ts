@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@storefront/contracts';
 import { FILE_MAX_BYTES, FILE_TYPES, fileMetadataSchema } from '@storefront/contracts/catalogue';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -103,31 +103,15 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
           'Send the file as multipart/form-data, in a field named "file".',
         );
       }
-      const part = await request.file();
-      if (!part) {
+      const upload = await readUpload(request).catch((error: unknown) => {
+        throw uploadError(app, error);
+      });
+      if (!upload) {
         throw badRequest('The form has no file: send one in a field named "file".', {
           file: 'validation.required',
         });
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(
-            413,
-            'payload_too_large',
-            `The file is larger than ${MAX_MB} MB, the most a file may be.`,
-          );
-        }
-        throw error;
-      }
-      const row = await storeUpload(
-        db,
-        root,
-        { bytes, fileName: part.filename, declaredType: part.mimetype },
-        user,
-      );
+      const row = await storeUpload(db, root, upload, user);
       return reply.status(201).send(toMetadata(row));
     },
   );
@@ -189,6 +173,31 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
     },
   );
 };
+
+/** The form's file, read whole (the size limit is the plugin's); undefined when it has none. */
+async function readUpload(request: FastifyRequest) {
+  const part = await request.file();
+  if (!part) return undefined;
+  return { bytes: await part.toBuffer(), fileName: part.filename, declaredType: part.mimetype };
+}
+
+/**
+ * What a failed read of the form means for the client (issue 12): a file over the limit is a 413,
+ * the plugin's own limits keep their 4xx, and a body the parser cannot read (no boundary, a
+ * boundary that never comes, a truncated body) is a 400 naming the file field, never a 500.
+ */
+function uploadError(app: FastifyInstance, error: unknown): unknown {
+  if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+    return new HttpError(
+      413,
+      'payload_too_large',
+      `The file is larger than ${MAX_MB} MB, the most a file may be.`,
+    );
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 406) return error;
+  return badRequest('validation.multipart', { file: 'validation.multipart' });
+}
 
 /** `/files/a/b.svg`, `files/a/b.svg` or `a/b.svg` → `a/b.svg`; null when it cannot be a key. */
 export function storageKeyFromPath(filePath: string): string | null {

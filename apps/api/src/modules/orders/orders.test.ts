@@ -129,6 +129,50 @@ describe('orders (spec 7 Orders)', () => {
     expect(await stockOf(P.mug)).toBe((before ?? 0) - 3);
   });
 
+  it('refuses the same Idempotency-Key with a different request (422), placing nothing more', async () => {
+    const s = await shopper();
+    await s.cart.add({ productId: P.mug, quantity: 1 });
+    const k = key();
+    orderOf(await s.orders.place(s.userId, k, { acceptCheckoutTerms: true, orderNotes: 'A' }));
+    // The same request with its keys in another order is the same request.
+    orderOf(await s.orders.place(s.userId, k, { orderNotes: 'A', acceptCheckoutTerms: true }), 200);
+    const error = errorOf(
+      await s.orders.place(s.userId, k, { acceptCheckoutTerms: true, orderNotes: 'B' }),
+      422,
+    );
+    expect(error.code).toBe('idempotency_key_reused');
+    expect(error.fields).toHaveProperty('Idempotency-Key');
+    expect(await db().select().from(orders).where(eq(orders.userId, s.userId))).toHaveLength(1);
+  });
+
+  it('orders whatever the cart can price: 10 lines × 999 × KD 250 pass a 32-bit total', async () => {
+    const ids = Array.from({ length: 10 }, (_, i) => 8_600_101 + i);
+    await db()
+      .insert(products)
+      .values(
+        ids.map((id) => ({
+          id,
+          sku: `ORD-BIG-${id}`,
+          name: { en: `Big ${id}`, ar: `كبير ${id}` },
+          categoryId: O.category,
+          categoryPath: [O.category],
+          price: 250_000,
+          activeQty: 1_000,
+        })),
+      );
+    const s = await shopper();
+    for (const productId of ids) {
+      expect((await s.cart.add({ productId, quantity: 999 })).statusCode).toBe(200);
+    }
+    const order = orderOf(await s.orders.place(s.userId, key()));
+    expect(order.subTotal).toBe(10 * 999 * 250_000);
+    expect(order.subTotal).toBeGreaterThan(2 ** 31);
+    expect(order.total).toBe(order.subTotal - order.discount + order.shippingAmount);
+    const again = orderOf(await s.orders.get(order.orderId), 200);
+    expect(again.total).toBe(order.total);
+    expect((await s.orders.document(order.orderId)).statusCode).toBe(200);
+  });
+
   it('refuses a missing or malformed Idempotency-Key, naming it', async () => {
     const s = await shopper();
     await s.cart.add({ productId: P.mug, quantity: 1 });

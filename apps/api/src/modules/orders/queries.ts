@@ -235,6 +235,7 @@ function orderColumns() {
     paymentMethodName: paymentProviders.name,
     paymentReference: latestReference,
     itemCount,
+    requestHash: orders.requestHash,
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type LanguageCode, TENANT } from '@storefront/contracts';
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart';
 import type {
@@ -8,6 +8,7 @@ import type {
   PlaceOrderRequest,
   ReorderResult,
 } from '@storefront/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/orders';
 import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -79,8 +80,18 @@ export async function placeOrder(
   const now = new Date();
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
+    const requestHash = hashRequest(body);
     const existing = await findOrderByKey(tx, userId, idempotencyKey);
-    if (existing) return { order: toOrder(existing, lang), replayed: true };
+    if (existing) {
+      // A retry is the same request; the same key on another one is a client's mistake that
+      // must not pass for success (RFC draft "The Idempotency-Key HTTP Header Field": 422).
+      if (existing.requestHash !== null && existing.requestHash !== requestHash) {
+        throw new HttpError(422, 'idempotency_key_reused', 'orders.error.idempotencyKeyReused', {
+          [IDEMPOTENCY_KEY_HEADER]: 'orders.error.idempotencyKeyReused',
+        });
+      }
+      return { order: toOrder(existing, lang), replayed: true };
+    }
 
     const header = await readCartHeader(tx, userId);
     const lines = await readCartLines(tx, userId, lang);
@@ -179,6 +190,7 @@ export async function placeOrder(
         contactPhone: billing.phone || account?.phone || '',
         orderNotes: body.orderNotes,
         idempotencyKey,
+        requestHash,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned nothing');
@@ -231,6 +243,14 @@ export async function placeOrder(
     if (!placed) throw new Error('placed order not found');
     return { order: toOrder(placed, lang), replayed: false };
   });
+}
+
+/**
+ * The request as the schema read it (its keys in the schema's order, unknown ones dropped), so a
+ * retry hashes the same however its client ordered or spaced the JSON.
+ */
+function hashRequest(body: PlaceOrderBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 }
 
 /** 409 listing the cart lines (items.<index>) that cannot be bought in the quantity asked. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../test/app.ts';
@@ -115,5 +116,36 @@ describe('sessions: logout and immediate revocation', () => {
     for (const token of forged) expect((await current(token)).statusCode).toBe(401);
     const genuine = await sign({ nameid: me.userId, role: 'customer', sid: me.sessionId });
     expect((await current(genuine)).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with the real key but without exp, or from another issuer', async () => {
+    const me = await newCustomer();
+    const claims = { nameid: me.userId, role: 'customer', sid: me.sessionId };
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const noExpiry = await new SignJWT(claims)
+      .setProtectedHeader(header)
+      .setIssuer('storefront')
+      .setIssuedAt()
+      .sign(t.config.jwtSecret);
+    const otherIssuer = await new SignJWT(claims)
+      .setProtectedHeader(header)
+      .setIssuer('someone-else')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(t.config.jwtSecret);
+    expect((await current(noExpiry)).statusCode).toBe(401);
+    expect((await current(otherIssuer)).statusCode).toBe(401);
+  });
+
+  it('answers personal data with cache-control: no-store, the default for any signed-in call', async () => {
+    const me = await newCustomer();
+    const session = await current(me.accessToken);
+    expect(session.headers['cache-control']).toBe('no-store');
+    const profile = await t.app.inject({
+      url: `/api/users/customers/${me.userId}`,
+      headers: authHeader(me.accessToken),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
   });
 });

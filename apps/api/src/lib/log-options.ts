@@ -1,0 +1,105 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What every log line may hold (issue 12: no personal data in logs). Two layers:
+ * - errors are serialised by hand: a database error carries the query's parameters (Drizzle
+ *   puts them in `params`, the message and so the stack) and the server's `detail` ("Failing
+ *   row contains (…)", "Key (email)=(…)"), which for a registration is the email and the
+ *   password hash and for an order the name, phone and address. Those never leave here;
+ * - pino's redaction blanks personal fields wherever a line names them, and a request is logged
+ *   by its path alone (query strings carry phone numbers, emails and reset tokens).
+ */
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+const PERSONAL_FIELDS = [
+  'email',
+  'phone',
+  'phoneNumber',
+  'password',
+  'passwordHash',
+  'currentPassword',
+  'newPassword',
+  'fullName',
+  'displayName',
+  'firstName',
+  'lastName',
+  'address',
+  'billingAddress',
+  'shippingAddress',
+  'contactEmail',
+  'contactPhone',
+  'token',
+  'refreshToken',
+  'accessToken',
+];
+
+export const REDACTED = '[redacted]';
+
+export const redactPaths = [
+  ...PERSONAL_FIELDS,
+  ...PERSONAL_FIELDS.map((field) => `*.${field}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  statusCode?: unknown;
+  cause?: SerializedError;
+}
+
+/** Where a database error's message stops being the statement and starts listing values. */
+const PARAMS_MARKER = '\nparams:';
+
+/** An error as a log line may show it: the statement and codes, never the values. */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '[not an Error]', stack: '' };
+  const fields = error as Error & Record<string, unknown>;
+  const cut = error.message.indexOf(PARAMS_MARKER);
+  const message =
+    cut === -1 ? error.message : `${error.message.slice(0, cut)}${PARAMS_MARKER} ${REDACTED}`;
+  // The stack's first lines repeat the message (with the values): keep only the frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = {
+    type: error.constructor.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  for (const key of ['code', 'constraint', 'table', 'column', 'statusCode'] as const) {
+    if (fields[key] !== undefined) serialized[key] = fields[key];
+  }
+  if (error.cause !== undefined && depth < 5)
+    serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  routeOptions?: { url?: string };
+  ip?: string;
+}
+
+/** A request as a log line shows it: method and path, no query string. */
+function serializeRequest(request: LoggedRequest) {
+  return { method: request.method, path: request.url.split('?')[0] };
+}
+
+/** The pino options of the server's logger (server.ts) and of the tests that read its lines. */
+export function loggerOptions(level: string, extra: Partial<LoggerOptions> = {}): LoggerOptions {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: REDACTED },
+    serializers: { err: serializeError, req: serializeRequest },
+    ...extra,
+  };
+}
