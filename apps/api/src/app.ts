@@ -33,7 +33,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { type PageData, staticSitePlugin } from './plugins/static-site.ts';
@@ -50,6 +50,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Query parameters with no value are ignored (ARCHITECTURE), so `?a=&b=1` reads as `?b=1`.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,10 @@
-import type { ApiError, ErrorCode, LanguageCode } from '@storefront/contracts';
+import {
+  type ApiError,
+  type ErrorCode,
+  LANGUAGE_HEADER,
+  type LanguageCode,
+  pickLanguage,
+} from '@storefront/contracts';
 import type { TranslationValues } from '@storefront/contracts/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +33,19 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
+
+/**
+ * Errors the router meets before any hook runs (a path that is not valid UTF-8 once decoded, a
+ * path segment over the router's limit): Fastify's own answer is off our error format and echoes
+ * the URL, so they are answered here, in the caller's language.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers[LANGUAGE_HEADER]);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = localizeMessage(tooLong ? 'errors.pathTooLong' : 'errors.badUrl', lang);
+  return reply.status(status).send(errorBody('bad_request', message));
+}
 
 export function errorBody(
   code: ErrorCode,

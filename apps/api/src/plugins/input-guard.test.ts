@@ -58,6 +58,20 @@ describe('control characters in input', () => {
     expect(path.statusCode).toBe(400);
   });
 
+  it('a path the router cannot read is a 4xx in the error format, without echoing it', async () => {
+    const surrogate = await t.app.inject({ url: '/api/menus/a%ED%A0%80' });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toEqual({
+      error: { code: 'bad_request', message: 'This address is not valid.' },
+    });
+    const long = await t.app.inject({
+      url: `/api/static-pages/${'9'.repeat(1000)}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().error.message).toBe('جزء من هذا العنوان طويل جدًا.');
+  });
+
   it('a protected route still answers 401 first to a caller without a token', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -29,6 +29,8 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.registrationClosed': 'التسجيل غير متاح في هذا المتجر.',
   'errors.generic': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'errors.invalidRequest': 'الطلب غير صالح.',
+  'errors.badUrl': 'هذا العنوان غير صالح.',
+  'errors.pathTooLong': 'جزء من هذا العنوان طويل جدًا.',
   'errors.unauthorized': 'يلزم تسجيل الدخول.',
   'errors.forbidden': 'لا يحق لك الوصول إلى هذا المورد.',
   'errors.tooManyRequests': 'طلبات كثيرة. انتظر قليلًا ثم حاول مرة أخرى.',

@@ -30,6 +30,8 @@ export const validationEn = {
   'errors.registrationClosed': 'Registration is not open in this shop.',
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.invalidRequest': 'Invalid request.',
+  'errors.badUrl': 'This address is not valid.',
+  'errors.pathTooLong': 'A part of this address is too long.',
   'errors.unauthorized': 'Authentication is required.',
   'errors.forbidden': 'You may not access this resource.',
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
