@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { registerCustomer, STRONG_PASSWORD } from '../modules/accounts/testing.ts';
+import { registerCustomer, STRONG_PASSWORD } from '../modules/accounts/test-fixture.ts';
 import { authHeader, testConfig } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { loggerOptions, serializeError } from './log-options.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createGuest, useTestApp } from '../../test/app.ts';
 import { startSession } from './session-service.ts';
-import { bearer, freshAddress, registerCustomer } from './testing.ts';
+import { bearer, freshAddress, registerCustomer } from './test-fixture.ts';
 
 describe('PUT /api/users/{userId}/change-customer-password', () => {
   const t = useTestApp({ env: { LOGIN_FAILURES_BEFORE_LOCKOUT: '3' } });

@@ -14,7 +14,7 @@ import { demoAccounts } from '../../db/seed/demo-accounts.ts';
 import { hashRefreshToken } from '../../lib/tokens.ts';
 import { authHeader, claimsOf, createGuest, useTestApp } from '../../test/app.ts';
 import { F, insertFixtureCatalogue } from '../catalogue/test-fixture.ts';
-import { freshAddress, type Registered, registerCustomer } from './testing.ts';
+import { freshAddress, type Registered, registerCustomer } from './test-fixture.ts';
 
 const P = F.product;
 const VR = F.variation;

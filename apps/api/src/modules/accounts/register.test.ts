@@ -10,7 +10,7 @@ import {
   registerCustomer,
   STRONG_PASSWORD,
   uniqueEmail,
-} from './testing.ts';
+} from './test-fixture.ts';
 
 describe('POST /api/users/customers/register', () => {
   const t = useTestApp();

@@ -12,7 +12,7 @@ import {
   resetTokenFor,
   uniqueEmail,
   waitForOutbox,
-} from './testing.ts';
+} from './test-fixture.ts';
 
 describe('forgot and reset password', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.com/' } });

@@ -6,7 +6,7 @@ import { addresses, areas, carts, countries, shippingMethods, states } from '../
 import { seedDemoShipping } from '../../db/seed/demo-shipping.ts';
 import { syncLocations } from '../../db/seed/locations.ts';
 import { authHeader, createGuest, useTestApp } from '../../test/app.ts';
-import { registerCustomer } from '../accounts/testing.ts';
+import { registerCustomer } from '../accounts/test-fixture.ts';
 
 function errorOf(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products, variations } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
 import { authHeader, createGuest, signIn, useTestApp } from '../../test/app.ts';
-import { registerCustomer } from '../accounts/testing.ts';
+import { registerCustomer } from '../accounts/test-fixture.ts';
 import { C, cartClient, insertCartCatalogue } from './test-fixture.ts';
 
 const P = C.product;

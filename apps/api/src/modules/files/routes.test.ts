@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
 import { authHeader, signIn, useTestApp } from '../../test/app.ts';
-import { jpeg, multipart, png, svg } from './test-files.ts';
+import { jpeg, multipart, png, svg } from './test-fixture.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'files-test-'));
 const t = useTestApp({ env: { DATA_DIR: dataDir } });

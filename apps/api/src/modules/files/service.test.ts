@@ -3,7 +3,7 @@ import { storageKeyFromPath } from './routes.ts';
 import { attachmentDisposition, cleanFileName } from './service.ts';
 import { declaredTypeAgrees, sniffFile } from './sniff.ts';
 import { isSafeKey } from './storage.ts';
-import { jpeg, png, svg } from './test-files.ts';
+import { jpeg, png, svg } from './test-fixture.ts';
 
 describe('sniffFile', () => {
   it('reads the type and size of pictures from their bytes', () => {

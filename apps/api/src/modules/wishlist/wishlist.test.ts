@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { authHeader, createGuest, useTestApp } from '../../test/app.ts';
-import { registerCustomer } from '../accounts/testing.ts';
+import { registerCustomer } from '../accounts/test-fixture.ts';
 import { F, insertFixtureCatalogue } from '../catalogue/test-fixture.ts';
 
 const P = F.product;
