@@ -10,8 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { searchCustomers, startImpersonation } from './service.ts';
 
-/** Staff-only paths: finding a customer and starting an impersonation (spec 1, 6). */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+/**
+ * Impersonation (spec 1, 6): staff find a customer and act as them. Named as the storefront's
+ * feature and the contracts name it; the paths stay the spec's, under /staff. Ending one is
+ * DELETE tenants/self/sessions/{id} (modules/sessions).
+ */
+export const impersonationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
