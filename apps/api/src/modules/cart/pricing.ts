@@ -29,13 +29,20 @@ export interface CartLineRow {
   attributes: LineAttribute[];
 }
 
-/** The cart row (absent until first needed) and the promo code it holds. */
-export interface CartHeader {
+/**
+ * What the shopper chose for checkout, kept on the cart row: the addresses, the shipping method
+ * with the amount the server priced it at, and the payment method.
+ */
+export interface CheckoutChoices {
   shippingAddressId: number | null;
   billingAddressId: number | null;
   shippingMethodId: number | null;
   paymentMethodId: number | null;
   shippingAmount: number;
+}
+
+/** The cart row (absent until first needed): the checkout choices and the promo code. */
+export interface CartHeader extends CheckoutChoices {
   promoCode: PromoCodeRow | null;
 }
 

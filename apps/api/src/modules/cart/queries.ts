@@ -13,13 +13,20 @@ import {
   variations,
   variationValues,
 } from '../../db/schema.ts';
+import type { LocalizedText } from '../../lib/localized-text.ts';
 import { correlated, filePath, firstPicture, localized, visibleProduct } from '../catalogue/sql.ts';
-import { type CartHeader, type CartLineRow, EMPTY_CART_HEADER } from './pricing.ts';
+import {
+  type CartHeader,
+  type CartLineRow,
+  type CheckoutChoices,
+  EMPTY_CART_HEADER,
+} from './pricing.ts';
 
 /**
- * The cart's reads and writes. Each takes `db: Db`, which may be a transaction, so the service
- * composes them. Prices and stock are read from products and variations directly, never through
- * the catalogue's micro-cache (decision 32: nothing that takes money or stock reads through it).
+ * The cart's reads and writes: the only module that writes `carts` and `cart_items` (others ask
+ * cart/service.ts). Each takes `db: Db`, which may be a transaction, so the service composes
+ * them. Prices and stock are read from products and variations directly, never through the
+ * catalogue's micro-cache (decision 32: nothing that takes money or stock reads through it).
  */
 
 /** The cart row and its promo code; the defaults while the user has no cart row yet. */
@@ -278,4 +285,124 @@ export async function setCartPromoCode(
     .insert(carts)
     .values({ userId, promoCodeId })
     .onConflictDoUpdate({ target: carts.userId, set: { promoCodeId, updatedAt: sql`now()` } });
+}
+
+/** Sets checkout choices on the cart, creating the cart row if needed; the others are kept. */
+export async function upsertCheckoutChoices(
+  db: Db,
+  userId: string,
+  values: Partial<CheckoutChoices>,
+): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: carts.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** The cart row back to no promo code and no checkout choices (its lines are deleted apart). */
+export async function resetCartRow(db: Db, userId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({
+      promoCodeId: null,
+      shippingAddressId: null,
+      billingAddressId: null,
+      shippingMethodId: null,
+      paymentMethodId: null,
+      shippingAmount: 0,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.userId, userId));
+}
+
+/**
+ * Moves every line of one user's cart into another's: the same product and variation add up
+ * (capped at `maxQuantity`), a line only the first had moves as it is, keeping its date. A
+ * `delete … returning` feeds the insert, so two moves racing move the lines once. Answers how
+ * many lines the target took.
+ */
+export async function moveLines(
+  db: Db,
+  fromUserId: string,
+  toUserId: string,
+  maxQuantity: number,
+): Promise<number> {
+  const moved = await db.execute(sql`
+    with moved as (
+      delete from cart_items where user_id = ${fromUserId}::uuid
+      returning product_id, variation_id, quantity, created_at
+    )
+    insert into cart_items (user_id, product_id, variation_id, quantity, created_at, updated_at)
+    select ${toUserId}::uuid, product_id, variation_id, least(quantity, ${maxQuantity}::int), created_at, now()
+    from moved
+    on conflict (user_id, product_id, coalesce(variation_id, 0)) do update
+      set quantity = least(cart_items.quantity + excluded.quantity, ${maxQuantity}::int),
+          updated_at = now()
+    returning id`);
+  return rowsOf(moved).length;
+}
+
+/** Deletes the user's cart row; answers the promo code it held (null: none, or no row). */
+export async function deleteCartRow(db: Db, userId: string): Promise<number | null> {
+  const deleted = await db.execute(sql`
+    delete from carts where user_id = ${userId}::uuid returning promo_code_id`);
+  return rowsOf<{ promo_code_id: number | null }>(deleted)[0]?.promo_code_id ?? null;
+}
+
+/** Puts a promo code on the user's cart only when it has none, creating the row if needed. */
+export async function offerPromoCode(db: Db, userId: string, promoCodeId: number): Promise<void> {
+  await db.execute(sql`
+    insert into carts (user_id, promo_code_id) values (${userId}::uuid, ${promoCodeId}::int)
+    on conflict (user_id) do update
+      set promo_code_id = coalesce(carts.promo_code_id, excluded.promo_code_id),
+          updated_at = now()`);
+}
+
+/** `execute` answers the driver's result: node-postgres and PGlite both hold `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A line's attribute as an order stores it: names in every language. */
+export interface AttributeSnapshot {
+  attributeId: number;
+  attributeName: LocalizedText;
+  valueId: number;
+  value: LocalizedText;
+}
+
+/** What an order line copies from the catalogue: the sku and the names in every language. */
+export interface LineSnapshot {
+  itemId: number;
+  sku: string;
+  productName: LocalizedText;
+  attributes: AttributeSnapshot[];
+}
+
+/** The snapshots of the user's cart lines, by cart line id. */
+export async function lineSnapshots(db: Db, userId: string): Promise<Map<number, LineSnapshot>> {
+  const rows = await db
+    .select({
+      itemId: cartItems.id,
+      sku: sql<string>`coalesce(${variations.sku}, ${products.sku})`,
+      productName: products.name,
+      attributes: sql<
+        AttributeSnapshot[]
+      >`case when ${cartItems.variationId} is null then '[]'::json else (
+        select coalesce(json_agg(json_build_object(
+            'attributeId', ${attributes.id}, 'attributeName', ${attributes.name},
+            'valueId', ${attributeValues.id}, 'value', ${attributeValues.value})
+            order by ${productAttributes.sortOrder} nulls last, ${attributes.id}), '[]'::json)
+        from ${variationValues}
+        join ${attributes} on ${attributes.id} = ${variationValues.attributeId}
+        join ${attributeValues} on ${attributeValues.id} = ${variationValues.valueId}
+        left join ${productAttributes} on ${productAttributes.productId} = ${cartItems.productId}
+          and ${productAttributes.attributeId} = ${variationValues.attributeId}
+        where ${variationValues.variationId} = ${cartItems.variationId}) end`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(variations, eq(variations.id, cartItems.variationId))
+    .where(eq(cartItems.userId, userId));
+  return new Map(rows.map((row) => [row.itemId, row]));
 }

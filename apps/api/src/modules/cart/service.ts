@@ -4,21 +4,28 @@ import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { shopPriceSettings } from '../theme/service.ts';
-import { priceCart, promoCodeRefusal } from './pricing.ts';
+import { type CartHeader, type CheckoutChoices, priceCart, promoCodeRefusal } from './pricing.ts';
 import {
   deleteAllLines,
+  deleteCartRow,
   deleteLinesOfProducts,
   deleteOwnLine,
   findOwnLine,
   findPromoCode,
+  type LineSnapshot,
   type LineToAdd,
   lineKey,
   lineQuantities,
+  lineSnapshots,
+  moveLines,
+  offerPromoCode,
   productsForCart,
   readCartHeader,
   readCartLines,
+  resetCartRow,
   setCartPromoCode,
   setLineQuantity,
+  upsertCheckoutChoices,
   upsertLines,
   variationsForCart,
 } from './queries.ts';
@@ -28,7 +35,32 @@ import {
  * locks the cart's owner, checks against the catalogue as it is now, writes, and answers the
  * whole cart read in the same transaction, so the storefront can put it straight in its cache.
  * Messages are UI keys, answered in the request's language (decision 21).
+ *
+ * The cart module owns the `carts` row and `cart_items`: the shipping, payments, addresses,
+ * orders and accounts modules change them only through the functions under "For other modules"
+ * below, inside their own transactions (after they have locked the user's row).
  */
+
+export type { CartHeader, CheckoutChoices } from './pricing.ts';
+export type { AttributeSnapshot, LineSnapshot } from './queries.ts';
+export { lineKey };
+
+/** The cart row and its lines, read in two queries, with the cart they price to at `now`. */
+export interface CartState {
+  header: CartHeader;
+  cart: Cart;
+}
+
+export async function readCartState(
+  db: Db,
+  userId: string,
+  lang: LanguageCode,
+  now = new Date(),
+): Promise<CartState> {
+  const header = await readCartHeader(db, userId);
+  const lines = await readCartLines(db, userId, lang);
+  return { header, cart: priceCart(header, lines, now) };
+}
 
 /** The caller's cart, priced now. Two queries: the cart row with its code, and the lines. */
 export async function readCart(
@@ -37,9 +69,7 @@ export async function readCart(
   lang: LanguageCode,
   now = new Date(),
 ): Promise<Cart> {
-  const header = await readCartHeader(db, userId);
-  const lines = await readCartLines(db, userId, lang);
-  return priceCart(header, lines, now);
+  return (await readCartState(db, userId, lang, now)).cart;
 }
 
 /** A body field's name for an error: `quantity` for one line, `items.2.quantity` in a bulk call. */
@@ -249,4 +279,56 @@ export async function removePromoCode(db: Db, userId: string, lang: LanguageCode
     await setCartPromoCode(tx, userId, null);
     return readCart(tx, userId, lang);
   });
+}
+
+// For other modules, inside their transactions (the caller has locked the user's row).
+
+/** The cart's checkout choices (all empty while the user has no cart row). */
+export async function readCheckoutChoices(db: Db, userId: string): Promise<CheckoutChoices> {
+  return readCartHeader(db, userId);
+}
+
+/**
+ * Sets some checkout choices on the user's cart (addresses, shipping method and the amount the
+ * server priced it at, payment method), keeping the others; creates the cart row if needed.
+ * What each choice may be is its module's rule (shipping, payments); the cart only keeps them.
+ */
+export async function setCheckoutChoice(
+  db: Db,
+  userId: string,
+  choice: Partial<CheckoutChoices>,
+): Promise<void> {
+  await upsertCheckoutChoices(db, userId, choice);
+}
+
+/** The quantity of each line the user has, by `lineKey(productId, variationId)`. */
+export async function cartLineQuantities(db: Db, userId: string): Promise<Map<string, number>> {
+  return lineQuantities(db, userId);
+}
+
+/** What an order copies from each cart line (sku, names in every language), by cart line id. */
+export async function cartLineSnapshots(
+  db: Db,
+  userId: string,
+): Promise<Map<number, LineSnapshot>> {
+  return lineSnapshots(db, userId);
+}
+
+/** An order was placed from the cart: its lines, promo code and checkout choices go. */
+export async function closeCartAfterOrder(db: Db, userId: string): Promise<void> {
+  await deleteAllLines(db, userId);
+  await resetCartRow(db, userId);
+}
+
+/**
+ * Issue 5, a guest's cart joins the account it signs in to: the guest's lines move into the
+ * account's cart (the same product and variation add up, capped at MAX_LINE_QUANTITY), the
+ * guest's promo code goes to the account's cart when that has none, and the guest's cart row is
+ * deleted. Answers how many lines the account took. The caller has locked the account's row.
+ */
+export async function mergeGuestCart(db: Db, guestId: string, accountId: string): Promise<number> {
+  const lines = await moveLines(db, guestId, accountId, MAX_LINE_QUANTITY);
+  const promoCodeId = await deleteCartRow(db, guestId);
+  if (promoCodeId !== null) await offerPromoCode(db, accountId, promoCodeId);
+  return lines;
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@storefront/contracts/order-rules';
 import type { PaymentProviderCode, PaymentProviderKind } from '@storefront/contracts/payments';
 
 /**
@@ -5,11 +6,18 @@ import type { PaymentProviderCode, PaymentProviderKind } from '@storefront/contr
  * step: the order is placed and paid at the door. The built-in sandbox card gateway is a hosted
  * page this API serves at /pay/{reference} (hosted-page.ts). A real gateway (Tap, MyFatoorah…)
  * is one more implementation: its payment URL is the gateway's hosted page, and its signed
- * result callback gets its own path beside GET /api/payments/sandbox/payment-result.
+ * result callback gets its own path beside GET /api/payments/sandbox/payment-result. Nothing
+ * outside this module compares provider codes: the orders module asks the gateway.
  */
 export interface PaymentGateway {
   code: PaymentProviderCode;
   kind: PaymentProviderKind;
+  /**
+   * Whether placing an order paid this way starts a payment: the order then waits for it
+   * ('awaiting_payment', with a pending payment the shopper pays at paymentUrl). Otherwise the
+   * order is 'placed' at once and paid outside the shop (at the door).
+   */
+  startsPayment: boolean;
   /** Where the browser pays a pending payment (relative to the shop, or the gateway's URL). */
   paymentUrl(reference: string): string | null;
 }
@@ -17,12 +25,14 @@ export interface PaymentGateway {
 export const cashOnDelivery: PaymentGateway = {
   code: 'cash_on_delivery',
   kind: 'offline',
+  startsPayment: false,
   paymentUrl: () => null,
 };
 
 export const sandboxCard: PaymentGateway = {
   code: 'sandbox_card',
   kind: 'redirect',
+  startsPayment: true,
   paymentUrl: (reference) => `/pay/${encodeURIComponent(reference)}`,
 };
 
@@ -30,6 +40,13 @@ export const gateways: Record<PaymentProviderCode, PaymentGateway> = {
   cash_on_delivery: cashOnDelivery,
   sandbox_card: sandboxCard,
 };
+
+/** The status an order paid through `gateway` starts in. */
+export function orderStatusOnPlace(
+  gateway: PaymentGateway,
+): Extract<OrderStatus, 'placed' | 'awaiting_payment'> {
+  return gateway.startsPayment ? 'awaiting_payment' : 'placed';
+}
 
 /** The sandbox card gateway's test cards (README, the hosted page's notice). */
 export const SANDBOX_SUCCESS_CARD = '4242424242424242';

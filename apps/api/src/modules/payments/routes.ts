@@ -25,13 +25,13 @@ import { readShopSettings } from '../accounts/shop-settings.ts';
 import { type CardForm, sandboxOutcome, validateCard } from './gateways.ts';
 import { renderMessagePage, renderPayPage } from './hosted-page.ts';
 import {
-  findPaymentForPage,
   listProviders,
   markSubmitted,
   paymentAccess,
   paymentLink,
   paymentStatus,
   recordResult,
+  sandboxPagePayment,
   setCartPaymentMethod,
 } from './service.ts';
 import { resultSigner } from './signature.ts';
@@ -276,12 +276,12 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
   /** Loads the payment for the page, or answers the page that says why there is none. */
   async function load(request: FastifyRequest, reply: FastifyReply, lang: LanguageCode) {
     const ref = paymentReferenceSchema.safeParse((request.params as { ref?: string }).ref);
-    const payment = ref.success ? await findPaymentForPage(db, ref.data) : null;
-    if (!payment) {
+    const payment = ref.success ? await sandboxPagePayment(db, ref.data) : 'notFound';
+    if (payment === 'notFound') {
       await html(reply, 404, renderMessagePage(lang, 'notFound'));
       return null;
     }
-    if (payment.status !== 'pending' || payment.providerCode !== 'sandbox_card') {
+    if (payment === 'notPending') {
       await html(reply, 409, renderMessagePage(lang, 'notPending'));
       return null;
     }
@@ -289,7 +289,7 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
   }
 
   const pageData = async (
-    payment: NonNullable<Awaited<ReturnType<typeof findPaymentForPage>>>,
+    payment: { reference: string; orderId: number; amount: number },
     lang: LanguageCode,
   ) => ({
     lang,

@@ -9,19 +9,29 @@ import type {
   PaymentStatus,
   PaymentSubmitted,
 } from '@storefront/contracts/payments';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
-import { carts, orders, paymentProviders, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { readShopSettings } from '../accounts/shop-settings.ts';
-import { readCart } from '../cart/service.ts';
-import { localized } from '../catalogue/sql.ts';
-import { gateways } from './gateways.ts';
+import { readCart, setCheckoutChoice } from '../cart/service.ts';
+import { gateways, type PaymentGateway } from './gateways.ts';
+import {
+  activeProviderRows,
+  findPayment,
+  findProvider,
+  insertPendingPayment,
+  lockOrderOfPayment,
+  type PaymentRow,
+  pendingReference,
+  setOrderPaid,
+  setOrderPaymentFailed,
+  settlePendingPayment,
+  stampSubmitted,
+} from './queries.ts';
 
 /**
- * Spec 7 Payments (issue 6): the reads and writes of providers and payments. A payment's result
- * is recorded once: only a pending payment changes, in one transaction with its order's status.
+ * Spec 7 Payments (issue 6): providers, payments and their results. A payment's result is
+ * recorded once: only a pending payment changes, in one transaction with its order's status.
  * Amounts come from the database (the order's total); nothing a browser sends changes them.
  */
 
@@ -37,16 +47,7 @@ export const newReference = () => randomBytes(16).toString('base64url');
 
 /** GET payment-providers: the active ones in the request language, sorted. */
 export async function listProviders(db: Db, lang: LanguageCode): Promise<PaymentProvider[]> {
-  const rows = await db
-    .select({
-      paymentMethodId: paymentProviders.id,
-      code: paymentProviders.code,
-      name: localized(paymentProviders.name, lang),
-      description: localized(paymentProviders.description, lang),
-    })
-    .from(paymentProviders)
-    .where(eq(paymentProviders.active, true))
-    .orderBy(asc(paymentProviders.sortOrder), asc(paymentProviders.id));
+  const rows = await activeProviderRows(db, lang);
   return rows.map((r) => ({ ...r, description: r.description ?? '', kind: gateways[r.code].kind }));
 }
 
@@ -59,49 +60,56 @@ export async function setCartPaymentMethod(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const [provider] = await tx
-      .select({ id: paymentProviders.id })
-      .from(paymentProviders)
-      .where(and(eq(paymentProviders.id, paymentMethodId), eq(paymentProviders.active, true)));
-    if (!provider) throw methodNotFound();
-    await tx
-      .insert(carts)
-      .values({ userId, paymentMethodId })
-      .onConflictDoUpdate({
-        target: carts.userId,
-        set: { paymentMethodId, updatedAt: sql`now()` },
-      });
+    const provider = await findProvider(tx, paymentMethodId);
+    if (!provider?.active) throw methodNotFound();
+    await setCheckoutChoice(tx, userId, { paymentMethodId });
     return readCart(tx, userId, lang);
   });
 }
 
-const paymentColumns = {
-  id: payments.id,
-  reference: payments.reference,
-  status: payments.status,
-  amount: payments.amount,
-  failureReason: payments.failureReason,
-  submittedAt: payments.submittedAt,
-  providerId: payments.providerId,
-  providerCode: paymentProviders.code,
-  orderId: orders.id,
-  orderStatus: orders.status,
-  orderUserId: orders.userId,
-  orderTotal: orders.total,
-};
+// For the orders module, inside the transaction that places an order.
 
-async function findPayment(db: Db, reference: string) {
-  const [row] = await db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
-    .where(eq(payments.reference, reference));
-  return row;
+/** A payment method an order can be placed with, and the gateway that takes it. */
+export interface OrderPaymentMethod {
+  id: number;
+  gateway: PaymentGateway;
 }
 
+/** The payment method `providerId` when it is active; undefined otherwise. */
+export async function activePaymentMethod(
+  db: Db,
+  providerId: number,
+): Promise<OrderPaymentMethod | undefined> {
+  const provider = await findProvider(db, providerId);
+  if (!provider?.active) return undefined;
+  return { id: provider.id, gateway: gateways[provider.code] };
+}
+
+/**
+ * Starts the payment of an order just written, when its gateway takes one (startsPayment): a
+ * pending payment of the order's total under a new reference, which the order then answers as
+ * its paymentReference. Answers the reference, or null when the gateway starts none.
+ */
+export async function startPayment(
+  db: Db,
+  order: { orderId: number; amount: number },
+  method: OrderPaymentMethod,
+): Promise<string | null> {
+  if (!method.gateway.startsPayment) return null;
+  const reference = newReference();
+  await insertPendingPayment(db, {
+    orderId: order.orderId,
+    reference,
+    providerId: method.id,
+    amount: order.amount,
+  });
+  return reference;
+}
+
+// The payment pages and callbacks.
+
 /** The payment when the caller owns its order; 404 otherwise (never a hint it exists). */
-async function findOwnPayment(db: Db, userId: string, reference: string) {
+async function findOwnPayment(db: Db, userId: string, reference: string): Promise<PaymentRow> {
   const row = await findPayment(db, reference);
   if (!row || row.orderUserId !== userId) throw paymentNotFound();
   return row;
@@ -127,30 +135,20 @@ export async function paymentLink(db: Db, userId: string, reference: string): Pr
 
   return db.transaction(async (tx) => {
     // Serialises retries of one order: two clicks make one new payment.
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status, total: orders.total })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId))
-      .for('update');
+    const order = await lockOrderOfPayment(tx, payment.orderId);
     if (!order) throw paymentNotFound();
     if (order.status === 'paid') throw conflict('payments.error.alreadyPaid');
     if (!(RETRYABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
       throw conflict('payments.error.cannotRetry');
     }
-    const [pending] = await tx
-      .select({ reference: payments.reference })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
-      .orderBy(desc(payments.id))
-      .limit(1);
-    if (pending) return linkOf(payment.providerCode, pending.reference);
+    const pending = await pendingReference(tx, order.id);
+    if (pending) return linkOf(payment.providerCode, pending);
     const fresh = newReference();
-    await tx.insert(payments).values({
+    await insertPendingPayment(tx, {
       orderId: order.id,
       reference: fresh,
       providerId: payment.providerId,
       amount: order.total,
-      status: 'pending',
     });
     return linkOf(payment.providerCode, fresh);
   });
@@ -174,9 +172,18 @@ export async function paymentStatus(
   };
 }
 
-/** What the hosted page needs; null when the reference is unknown. */
-export async function findPaymentForPage(db: Db, reference: string) {
-  return (await findPayment(db, reference)) ?? null;
+/**
+ * The payment the sandbox gateway's hosted page (/pay/{ref}) may take: 'notFound' for an
+ * unknown reference, 'notPending' once it has a result or when another gateway takes it.
+ */
+export async function sandboxPagePayment(
+  db: Db,
+  reference: string,
+): Promise<PaymentRow | 'notFound' | 'notPending'> {
+  const payment = await findPayment(db, reference);
+  if (!payment) return 'notFound';
+  if (payment.status !== 'pending' || payment.providerCode !== 'sandbox_card') return 'notPending';
+  return payment;
 }
 
 /** GET payment-requests/reference/{ref}/access: 404 unknown, 409 no longer pending. */
@@ -209,11 +216,7 @@ export async function markSubmitted(
   if (!p) throw paymentNotFound();
   if (p.providerId !== paymentMethodId) throw methodNotFound();
   if (p.status !== 'pending') throw conflict('payments.error.notPending');
-  const [row] = await db
-    .update(payments)
-    .set({ submittedAt: sql`coalesce(${payments.submittedAt}, now())` })
-    .where(eq(payments.id, p.id))
-    .returning({ status: payments.status, submittedAt: payments.submittedAt });
+  const row = await stampSubmitted(db, p.id);
   return {
     reference: p.reference,
     status: row?.status ?? p.status,
@@ -234,33 +237,10 @@ export async function recordResult(
   failureReason: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(payments)
-      .set({
-        status: result,
-        failureReason: result === 'failed' ? failureReason : null,
-        submittedAt: sql`coalesce(${payments.submittedAt}, now())`,
-        completedAt: sql`now()`,
-      })
-      .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
-      .returning({ orderId: payments.orderId });
-    if (!changed) return false;
-    if (result === 'succeeded') {
-      await tx
-        .update(orders)
-        .set({ status: 'paid', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.id, changed.orderId),
-            inArray(orders.status, [...RETRYABLE_ORDER_STATUSES]),
-          ),
-        );
-    } else {
-      await tx
-        .update(orders)
-        .set({ status: 'payment_failed', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, changed.orderId), eq(orders.status, 'awaiting_payment')));
-    }
+    const orderId = await settlePendingPayment(tx, reference, result, failureReason);
+    if (orderId === undefined) return false;
+    if (result === 'succeeded') await setOrderPaid(tx, orderId, RETRYABLE_ORDER_STATUSES);
+    else await setOrderPaymentFailed(tx, orderId);
     return true;
   });
 }

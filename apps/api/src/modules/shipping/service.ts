@@ -1,19 +1,33 @@
 import { formatPrice, type LanguageCode } from '@storefront/contracts';
 import type { Cart } from '@storefront/contracts/cart';
 import type { ShippingMethod } from '@storefront/contracts/shipping';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
-import { carts, countries, shippingMethods } from '../../db/schema.ts';
 import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error.ts';
 import { type LocalizedText, localize } from '../../lib/localized-text.ts';
-import { ownAddressCountry } from '../addresses/service.ts';
-import { priceCart } from '../cart/pricing.ts';
-import { readCartHeader, readCartLines } from '../cart/queries.ts';
-import { readCart } from '../cart/service.ts';
+import {
+  type CheckoutChoices,
+  readCart,
+  readCartState,
+  readCheckoutChoices,
+  setCheckoutChoice,
+} from '../cart/service.ts';
 import { shopPriceSettings } from '../theme/service.ts';
+import {
+  activeMethods,
+  countryCodeOf,
+  destinationCountry,
+  findMethod,
+  type MethodRow,
+} from './queries.ts';
 
-type MethodRow = typeof shippingMethods.$inferSelect;
+/**
+ * Spec 7 shipping (issue 6): the methods, what they cost, and the cart's destination and method.
+ * The rule "a shipping method is priced for its destination" lives here and nowhere else: the
+ * cart keeps the amount this module computed (shippingChoiceFor), the addresses module asks
+ * forgetDestination before deleting an address, and orders price shipping again with
+ * quoteShipping when they are placed.
+ */
 
 /** Is the method offered for this destination and sub-total (active, country, minimum)? */
 export function offers(method: MethodRow, countryCode: string, subTotal: number): boolean {
@@ -40,13 +54,42 @@ export async function quoteShipping(
   countryCode: string,
   subTotal: number,
 ): Promise<{ amount: number; name: LocalizedText } | null> {
-  const [method] = await db
-    .select()
-    .from(shippingMethods)
-    .where(eq(shippingMethods.id, methodId))
-    .limit(1);
+  const method = await findMethod(db, methodId);
   if (!method || !offers(method, countryCode, subTotal)) return null;
   return { amount: priceFor(method, subTotal), name: method.name };
+}
+
+/**
+ * The cart's shipping choice once its destination is `countryCode` (null: it has none any
+ * more): the method it had, priced again for that destination and sub-total, or none (amount 0)
+ * when it does not deliver there.
+ */
+export async function shippingChoiceFor(
+  db: Db,
+  methodId: number | null,
+  countryCode: string | null,
+  subTotal: number,
+): Promise<Pick<CheckoutChoices, 'shippingMethodId' | 'shippingAmount'>> {
+  const quote =
+    methodId === null || countryCode === null
+      ? null
+      : await quoteShipping(db, methodId, countryCode, subTotal);
+  return { shippingMethodId: quote ? methodId : null, shippingAmount: quote?.amount ?? 0 };
+}
+
+/**
+ * The user's address `addressId` is being deleted (addresses module, in its transaction): a
+ * cart shipping there keeps no method priced for it. The address itself leaves the cart with
+ * its row (the foreign key sets it null).
+ */
+export async function forgetDestination(db: Db, userId: string, addressId: number): Promise<void> {
+  const choices = await readCheckoutChoices(db, userId);
+  if (choices.shippingAddressId !== addressId) return;
+  await setCheckoutChoice(
+    db,
+    userId,
+    await shippingChoiceFor(db, choices.shippingMethodId, null, 0),
+  );
 }
 
 /** A method as GET shipping-methods answers it, priced for a sub-total. */
@@ -69,10 +112,13 @@ function toShippingMethod(method: MethodRow, subTotal: number, lang: LanguageCod
 /** The caller's cart sub-total (fils); 0 without a caller. */
 async function cartSubTotal(db: Db, userId: string | null, lang: LanguageCode): Promise<number> {
   if (userId === null) return 0;
-  const header = await readCartHeader(db, userId);
-  const lines = await readCartLines(db, userId, lang);
-  return priceCart(header, lines, new Date()).subTotal;
+  return (await readCartState(db, userId, lang)).cart.subTotal;
 }
+
+const addressNotFound = (field: string) =>
+  new HttpError(404, 'not_found', 'addresses.error.notFound', {
+    [field]: 'addresses.error.notFound',
+  });
 
 /**
  * GET shipping-methods?countryId (or addressId, one of the caller's): the active methods that
@@ -87,26 +133,16 @@ export async function listShippingMethods(
   let countryCode: string | undefined;
   if (query.addressId !== undefined) {
     if (userId === null) throw unauthorized();
-    countryCode = await ownAddressCountry(db, userId, query.addressId);
-    if (countryCode === undefined) {
-      throw new HttpError(404, 'not_found', 'addresses.error.notFound', {
-        addressId: 'addresses.error.notFound',
-      });
-    }
+    countryCode = await destinationCountry(db, userId, query.addressId);
+    if (countryCode === undefined) throw addressNotFound('addressId');
   } else {
-    const [country] = await db
-      .select({ code: countries.code })
-      .from(countries)
-      .where(eq(countries.id, query.countryId ?? 0));
-    if (!country) throw invalidField('countryId', 'addresses.error.countryUnknown');
-    countryCode = country.code;
+    countryCode = await countryCodeOf(db, query.countryId ?? 0);
+    if (countryCode === undefined) {
+      throw invalidField('countryId', 'addresses.error.countryUnknown');
+    }
   }
   const subTotal = await cartSubTotal(db, userId, lang);
-  const methods = await db
-    .select()
-    .from(shippingMethods)
-    .where(eq(shippingMethods.active, true))
-    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+  const methods = await activeMethods(db);
   return methods
     .filter((method) => offers(method, countryCode, subTotal))
     .map((method) => toShippingMethod(method, subTotal, lang));
@@ -119,35 +155,10 @@ export async function getShippingMethod(
   methodId: number,
   lang: LanguageCode,
 ): Promise<ShippingMethod> {
-  const [method] = await db
-    .select()
-    .from(shippingMethods)
-    .where(and(eq(shippingMethods.id, methodId), eq(shippingMethods.active, true)));
-  if (!method) throw notFound('shipping.error.methodNotFound');
+  const method = await findMethod(db, methodId);
+  if (!method?.active) throw notFound('shipping.error.methodNotFound');
   return toShippingMethod(method, await cartSubTotal(db, userId, lang), lang);
 }
-
-/** Creates the cart row if needed and sets the given choices on it. */
-async function setCartChoices(
-  db: Db,
-  userId: string,
-  values: Partial<
-    Pick<
-      typeof carts.$inferInsert,
-      'shippingAddressId' | 'billingAddressId' | 'shippingMethodId' | 'shippingAmount'
-    >
-  >,
-): Promise<void> {
-  await db
-    .insert(carts)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: carts.userId, set: { ...values, updatedAt: sql`now()` } });
-}
-
-const addressNotFound = (field: string) =>
-  new HttpError(404, 'not_found', 'addresses.error.notFound', {
-    [field]: 'addresses.error.notFound',
-  });
 
 /**
  * PUT carts/shipping-address?shippingAddressId: one of the caller's addresses (404 naming
@@ -162,20 +173,16 @@ export async function setCartShippingAddress(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const countryCode = await ownAddressCountry(tx, userId, addressId);
+    const countryCode = await destinationCountry(tx, userId, addressId);
     if (countryCode === undefined) throw addressNotFound('shippingAddressId');
-    const header = await readCartHeader(tx, userId);
-    const lines = await readCartLines(tx, userId, lang);
-    const { subTotal } = priceCart(header, lines, new Date());
-    const quote =
-      header.shippingMethodId === null
-        ? null
-        : await quoteShipping(tx, header.shippingMethodId, countryCode, subTotal);
-    await setCartChoices(tx, userId, {
-      shippingAddressId: addressId,
-      shippingMethodId: quote ? header.shippingMethodId : null,
-      shippingAmount: quote?.amount ?? 0,
-    });
+    const { header, cart } = await readCartState(tx, userId, lang);
+    const shipping = await shippingChoiceFor(
+      tx,
+      header.shippingMethodId,
+      countryCode,
+      cart.subTotal,
+    );
+    await setCheckoutChoice(tx, userId, { shippingAddressId: addressId, ...shipping });
     return readCart(tx, userId, lang);
   });
 }
@@ -189,9 +196,9 @@ export async function setCartBillingAddress(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const countryCode = await ownAddressCountry(tx, userId, addressId);
+    const countryCode = await destinationCountry(tx, userId, addressId);
     if (countryCode === undefined) throw addressNotFound('billingAddressId');
-    await setCartChoices(tx, userId, { billingAddressId: addressId });
+    await setCheckoutChoice(tx, userId, { billingAddressId: addressId });
     return readCart(tx, userId, lang);
   });
 }
@@ -212,17 +219,15 @@ export async function setCartShippingMethod(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const header = await readCartHeader(tx, userId);
+    const { header, cart } = await readCartState(tx, userId, lang);
     const countryCode =
       header.shippingAddressId === null
         ? undefined
-        : await ownAddressCountry(tx, userId, header.shippingAddressId);
+        : await destinationCountry(tx, userId, header.shippingAddressId);
     if (countryCode === undefined) {
       throw invalidField('shippingAddressId', 'shipping.error.noShippingAddress');
     }
-    const lines = await readCartLines(tx, userId, lang);
-    const { subTotal } = priceCart(header, lines, new Date());
-    const quote = await quoteShipping(tx, methodId, countryCode, subTotal);
+    const quote = await quoteShipping(tx, methodId, countryCode, cart.subTotal);
     if (!quote) {
       throw new HttpError(404, 'not_found', 'shipping.error.methodNotFound', {
         shippingMethodId: 'shipping.error.methodNotFound',
@@ -237,7 +242,10 @@ export async function setCartShippingMethod(
         { values: { amount: formatPrice(quote.amount, await shopPriceSettings(tx)) } },
       );
     }
-    await setCartChoices(tx, userId, { shippingMethodId: methodId, shippingAmount: quote.amount });
+    await setCheckoutChoice(tx, userId, {
+      shippingMethodId: methodId,
+      shippingAmount: quote.amount,
+    });
     return readCart(tx, userId, lang);
   });
 }

@@ -1,24 +1,23 @@
 import type { LanguageCode } from '@storefront/contracts';
 import {
   type AddWishlistItem,
-  type LineAttribute,
   MAX_WISHLIST_ITEMS,
   type Wishlist,
 } from '@storefront/contracts/cart';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
-import {
-  attributes,
-  attributeValues,
-  productAttributes,
-  products,
-  variations,
-  variationValues,
-  wishlistItems,
-} from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
-import { correlated, filePath, firstPicture, localized, visibleProduct } from '../catalogue/sql.ts';
+import {
+  countEntries,
+  deleteOwnEntry,
+  lockOwnEntry,
+  moveEntries,
+  productsOfVariations,
+  setEntryVariation,
+  upsertEntries,
+  visibleEntries,
+  visibleProductIds,
+} from './queries.ts';
 
 /** UI translation keys (decision 21): the errors plugin answers them in the request's language. */
 const PRODUCT_UNAVAILABLE = 'errors.productUnavailable';
@@ -44,41 +43,13 @@ const wishlistFull = () =>
  * longer visible are left out but kept: they come back if the product is published again.
  */
 export async function getWishlist(db: Db, userId: string, lang: LanguageCode): Promise<Wishlist> {
-  const picture = firstPicture(db, lang);
-  const rows = await db
-    .select({
-      itemId: wishlistItems.id,
-      productId: products.id,
-      productName: localized(products.name, lang),
-      pictureKey: picture.storageKey,
-      variationId: variations.id,
-      price: sql<number>`coalesce(${variations.price}, ${products.price})`,
-      oldPrice: sql<
-        number | null
-      >`case when ${variations.id} is null then ${products.oldPrice} else ${variations.oldPrice} end`,
-      activeQty: sql<number>`coalesce(${variations.activeQty}, ${products.activeQty})`,
-      hasVariations: correlated(
-        sql<boolean>`exists (select 1 from ${variations} v where v.product_id = ${products.id})`,
-      ),
-      attributes: correlated(chosenAttributes(lang)),
-      addedAt: wishlistItems.createdAt,
-    })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    // The product guard is belt and braces: the API only stores a variation of the product.
-    .leftJoin(
-      variations,
-      and(eq(variations.id, wishlistItems.variationId), eq(variations.productId, products.id)),
-    )
-    .leftJoinLateral(picture, sql`true`)
-    .where(and(eq(wishlistItems.userId, userId), visibleProduct))
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const rows = await visibleEntries(db, userId, lang);
   return {
     items: rows.map((row) => ({
       itemId: row.itemId,
       productId: row.productId,
       productName: row.productName,
-      picturePath: row.pictureKey === null ? null : filePath(row.pictureKey),
+      picturePath: row.picturePath,
       variationId: row.variationId,
       attributes: row.attributes,
       price: row.price,
@@ -89,25 +60,6 @@ export async function getWishlist(db: Db, userId: string, lang: LanguageCode): P
       addedAt: row.addedAt.toISOString(),
     })),
   };
-}
-
-/**
- * The chosen variation's value of each attribute ("Size: M", "Colour: Blue"), localized, in the
- * order the product page shows the product's attributes; [] without a variation.
- */
-function chosenAttributes(lang: LanguageCode): SQL<LineAttribute[]> {
-  return sql<LineAttribute[]>`(select coalesce(json_agg(json_build_object(
-      'attributeId', ${attributes.id},
-      'attributeName', ${localized(attributes.name, lang)},
-      'attributeValues', json_build_array(json_build_object(
-        'valueId', ${attributeValues.id}, 'value', ${localized(attributeValues.value, lang)})))
-      order by ${productAttributes.sortOrder} nulls last, ${attributes.id}), '[]')
-    from ${variationValues}
-    join ${attributes} on ${attributes.id} = ${variationValues.attributeId}
-    join ${attributeValues} on ${attributeValues.id} = ${variationValues.valueId}
-    left join ${productAttributes} on ${productAttributes.productId} = ${variations.productId}
-      and ${productAttributes.attributeId} = ${variationValues.attributeId}
-    where ${variationValues.variationId} = ${variations.id})`;
 }
 
 interface Entry {
@@ -129,20 +81,10 @@ async function assertEntriesValid(
   const variationIds = [
     ...new Set(entries.flatMap((e) => (e.variationId === null ? [] : [e.variationId]))),
   ];
-  const [visible, owned] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, productIds), visibleProduct)),
-    variationIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: variations.id, productId: variations.productId })
-          .from(variations)
-          .where(inArray(variations.id, variationIds)),
+  const [visibleIds, productOf] = await Promise.all([
+    visibleProductIds(db, productIds),
+    productsOfVariations(db, variationIds),
   ]);
-  const visibleIds = new Set(visible.map((row) => row.id));
-  const productOf = new Map(owned.map((row) => [row.id, row.productId]));
   entries.forEach((entry, index) => {
     if (!visibleIds.has(entry.productId)) throw productUnavailable(fieldOf(index, 'productId'));
     if (entry.variationId !== null && productOf.get(entry.variationId) !== entry.productId) {
@@ -175,21 +117,13 @@ export async function addWishlistItems(
   await db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     await assertEntriesValid(tx, entries, fieldOf);
-    await tx
-      .insert(wishlistItems)
-      .values(
-        [...byProduct].map(([productId, variationId]) => ({ userId, productId, variationId })),
-      )
-      .onConflictDoUpdate({
-        target: [wishlistItems.userId, wishlistItems.productId],
-        set: { variationId: sql`coalesce(excluded.variation_id, ${wishlistItems.variationId})` },
-      });
-    const [stored] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, userId));
+    await upsertEntries(
+      tx,
+      userId,
+      [...byProduct].map(([productId, variationId]) => ({ productId, variationId })),
+    );
     // Throwing rolls the whole call back.
-    if ((stored?.count ?? 0) > MAX_WISHLIST_ITEMS) throw wishlistFull();
+    if ((await countEntries(tx, userId)) > MAX_WISHLIST_ITEMS) throw wishlistFull();
   });
 }
 
@@ -201,25 +135,28 @@ export async function updateWishlistItem(
   variationId: number | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ productId: wishlistItems.productId })
-      .from(wishlistItems)
-      .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)))
-      .for('update');
+    const item = await lockOwnEntry(tx, userId, itemId);
     if (!item) throw itemNotFound();
     await assertEntriesValid(tx, [{ productId: item.productId, variationId }], (_, name) => name);
-    await tx
-      .update(wishlistItems)
-      .set({ variationId })
-      .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)));
+    await setEntryVariation(tx, userId, itemId, variationId);
   });
 }
 
 /** DELETE wish-list/items/{id}: also an entry whose product is hidden, if its id is known. */
 export async function removeWishlistItem(db: Db, userId: string, itemId: number): Promise<void> {
-  const removed = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)))
-    .returning({ id: wishlistItems.id });
-  if (removed.length === 0) throw itemNotFound();
+  if (!(await deleteOwnEntry(db, userId, itemId))) throw itemNotFound();
+}
+
+/**
+ * Issue 5, a guest's wishlist joins the account it signs in to: the guest's entries the account
+ * lacks are added (the account's win), newest first while there is room under
+ * MAX_WISHLIST_ITEMS; the guest's list is emptied. Answers how many the account took. The
+ * caller has locked the account's row, so the limit holds against a concurrent add.
+ */
+export async function mergeGuestWishlist(
+  db: Db,
+  guestId: string,
+  accountId: string,
+): Promise<number> {
+  return moveEntries(db, guestId, accountId, MAX_WISHLIST_ITEMS);
 }
