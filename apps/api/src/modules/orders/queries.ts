@@ -6,27 +6,24 @@ import type { Db } from '../../db/client.ts';
 import {
   addresses,
   areas,
-  attributes,
-  attributeValues,
-  cartItems,
   countries,
   orderItems,
   orders,
   paymentProviders,
   payments,
-  productAttributes,
   products,
   states,
+  users,
   variations,
-  variationValues,
 } from '../../db/schema.ts';
 import { type LocalizedText, localize } from '../../lib/localized-text.ts';
-import { filePath, firstPicture } from '../catalogue/sql.ts';
+import type { AttributeSnapshot } from '../cart/service.ts';
+import { filePath, firstPicture, visibleProduct } from '../catalogue/sql.ts';
 
 /**
  * The orders module's reads and writes. Each takes `db: Db`, which may be a transaction.
  * Prices and stock are read from products and variations directly, never through the
- * catalogue's micro-cache (decision 32).
+ * catalogue's micro-cache (decision 32). The cart's lines come from the cart module.
  */
 
 /** An address as stored in an order: names in every language, so any language can show it. */
@@ -96,53 +93,6 @@ export function localizeAddress(snapshot: AddressSnapshot, lang: LanguageCode): 
   };
 }
 
-/** A stored line attribute: names in every language. */
-export interface AttributeSnapshot {
-  attributeId: number;
-  attributeName: LocalizedText;
-  valueId: number;
-  value: LocalizedText;
-}
-
-/** What an order line copies from the catalogue: the sku and the names in every language. */
-export interface LineSnapshot {
-  itemId: number;
-  sku: string;
-  productName: LocalizedText;
-  attributes: AttributeSnapshot[];
-}
-
-/** The snapshots of the user's cart lines, by cart line id. */
-export async function cartLineSnapshots(
-  db: Db,
-  userId: string,
-): Promise<Map<number, LineSnapshot>> {
-  const rows = await db
-    .select({
-      itemId: cartItems.id,
-      sku: sql<string>`coalesce(${variations.sku}, ${products.sku})`,
-      productName: products.name,
-      attributes: sql<
-        AttributeSnapshot[]
-      >`case when ${cartItems.variationId} is null then '[]'::json else (
-        select coalesce(json_agg(json_build_object(
-            'attributeId', ${attributes.id}, 'attributeName', ${attributes.name},
-            'valueId', ${attributeValues.id}, 'value', ${attributeValues.value})
-            order by ${productAttributes.sortOrder} nulls last, ${attributes.id}), '[]'::json)
-        from ${variationValues}
-        join ${attributes} on ${attributes.id} = ${variationValues.attributeId}
-        join ${attributeValues} on ${attributeValues.id} = ${variationValues.valueId}
-        left join ${productAttributes} on ${productAttributes.productId} = ${cartItems.productId}
-          and ${productAttributes.attributeId} = ${variationValues.attributeId}
-        where ${variationValues.variationId} = ${cartItems.variationId}) end`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(variations, eq(variations.id, cartItems.variationId))
-    .where(eq(cartItems.userId, userId));
-  return new Map(rows.map((row) => [row.itemId, row]));
-}
-
 /**
  * Locks the rows whose stock an order takes, products then variations, each in id order: every
  * order takes its locks in the same global order, so two orders with the same lines in another
@@ -179,7 +129,7 @@ export async function lockStockRows(
  * left, and the caller then rolls the whole order back. A variation's product keeps its
  * denormalised total in step (never below 0).
  */
-export async function takeStock(
+export async function decrementStock(
   db: Db,
   productId: number,
   variationId: number | null,
@@ -209,6 +159,30 @@ export async function countPromoUse(db: Db, promoCodeId: number): Promise<boolea
     where id = ${promoCodeId} and (usage_limit is null or used_count < usage_limit)
     returning id`);
   return (rows as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
+/** The account's own email and phone, an order's contact when the billing address has none. */
+export async function accountContact(db: Db, userId: string) {
+  const [account] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account;
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Writes an order and its lines; answers the order's id. */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<number> {
+  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned nothing');
+  await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  return row.id;
 }
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
@@ -374,4 +348,24 @@ export function toOrderItem(row: StoredOrderItem, lang: LanguageCode): OrderItem
     itemNotes: row.itemNotes,
     picturePath: row.picturePath,
   };
+}
+
+/** The stock now of an order line's product (or its variation), and whether it can be bought. */
+export async function lineStockNow(
+  db: Db,
+  productId: number,
+  variationId: number | null,
+): Promise<{ stock: number; sellable: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      stock: sql<number>`coalesce(${variations.activeQty}, ${products.activeQty})`,
+      sellable: sql<boolean>`(${visibleProduct} and (${variations.id} is not null) = exists (select 1 from ${variations} as v2 where v2.product_id = ${products.id}))`,
+    })
+    .from(products)
+    .leftJoin(
+      variations,
+      sql`${variations.id} = ${variationId ?? null}::int and ${variations.productId} = ${products.id}`,
+    )
+    .where(eq(products.id, productId));
+  return row && { stock: Number(row.stock), sellable: row.sellable };
 }

@@ -1,6 +1,3 @@
-import { TENANT } from '@storefront/contracts';
-import { ar } from '@storefront/contracts/i18n/ar';
-import { en } from '@storefront/contracts/i18n/en';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -19,15 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { localize } from '../../lib/localized-text.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { findThemeConfig } from '../theme/service.ts';
-import { renderInvoice } from './invoice.ts';
 import {
   getOrder,
   getOrderItems,
   listOrders,
-  orderForInvoice,
+  orderInvoice,
   placeOrder,
   reorder,
 } from './service.ts';
@@ -162,22 +156,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       preValidation: authenticated,
     },
     async (request, reply) => {
-      const { order, items, lang } = await orderForInvoice(
-        db,
-        requireUser(request).id,
-        request.params.id,
-      );
-      const theme = await findThemeConfig(db, TENANT);
-      const pdf = await renderInvoice({
-        order,
-        items,
-        lang,
-        shopTitle: theme ? localize(theme.title, lang) : 'Shop',
-        strings: lang === 'ar' ? ar : en,
-      });
+      const { pdf, fileName } = await orderInvoice(db, requireUser(request).id, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
     },
   );

@@ -1,6 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type LanguageCode, TENANT } from '@storefront/contracts';
+import type { Cart, CartItem } from '@storefront/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart';
+import { ar } from '@storefront/contracts/i18n/ar';
+import { en } from '@storefront/contracts/i18n/en';
 import type {
   Order,
   OrderItem,
@@ -10,44 +13,39 @@ import type {
 } from '@storefront/contracts/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/orders';
 import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
-import {
-  carts,
-  orderItems,
-  orders,
-  paymentProviders,
-  payments,
-  products,
-  users,
-  variations,
-} from '../../db/schema.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
-import { localize } from '../../lib/localized-text.ts';
-import { priceCart } from '../cart/pricing.ts';
+import { type LocalizedText, localize } from '../../lib/localized-text.ts';
 import {
-  deleteAllLines,
+  addCartLines,
+  type CartHeader,
+  cartLineQuantities,
+  cartLineSnapshots,
+  closeCartAfterOrder,
   lineKey,
-  lineQuantities,
-  readCartHeader,
-  readCartLines,
-} from '../cart/queries.ts';
-import { addCartLines, readCart } from '../cart/service.ts';
-import { visibleProduct } from '../catalogue/sql.ts';
+  readCart,
+  readCartState,
+} from '../cart/service.ts';
+import { orderStatusOnPlace } from '../payments/gateways.ts';
+import { activePaymentMethod, type OrderPaymentMethod, startPayment } from '../payments/service.ts';
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
+import { renderInvoice } from './invoice.ts';
 import {
+  type AddressSnapshot,
+  accountContact,
   addressSnapshot,
-  cartLineSnapshots,
   countPromoUse,
+  decrementStock,
   findOrderByKey,
   findOwnOrder,
+  insertOrder,
+  lineStockNow,
   listOwnOrders,
   lockStockRows,
   readOrderItems,
   type StoredOrderItem,
-  takeStock,
   toOrder,
   toOrderItem,
 } from './queries.ts';
@@ -69,6 +67,11 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/**
+ * POST users/{userId}/orders, in the steps of docs/api.md (Placing an order), each below. Its
+ * locks are taken in one order every time: the user's row, then the promo code's, then the
+ * stock rows in id order (so concurrent orders queue rather than deadlock).
+ */
 export async function placeOrder(
   db: Db,
   userId: string,
@@ -77,172 +80,243 @@ export async function placeOrder(
   body: PlaceOrderBody,
 ): Promise<PlacedOrder> {
   const theme = await findThemeConfig(db, TENANT);
+  const termsRequired = theme?.enforce_checkout_terms === true;
   const now = new Date();
+  const requestHash = hashRequest(body);
   return db.transaction(async (tx) => {
-    await lockUserRow(tx, userId);
-    const requestHash = hashRequest(body);
-    const existing = await findOrderByKey(tx, userId, idempotencyKey);
-    if (existing) {
-      // A retry is the same request; the same key on another one is a client's mistake that
-      // must not pass for success (RFC draft "The Idempotency-Key HTTP Header Field": 422).
-      if (existing.requestHash !== null && existing.requestHash !== requestHash) {
-        throw new HttpError(422, 'idempotency_key_reused', 'orders.error.idempotencyKeyReused', {
-          [IDEMPOTENCY_KEY_HEADER]: 'orders.error.idempotencyKeyReused',
-        });
-      }
-      return { order: toOrder(existing, lang), replayed: true };
-    }
+    const earlier = await lockAndReplay(tx, userId, idempotencyKey, requestHash);
+    if (earlier) return { order: toOrder(earlier, lang), replayed: true };
 
-    const header = await readCartHeader(tx, userId);
-    const lines = await readCartLines(tx, userId, lang);
-    if (lines.length === 0) throw invalidField('cart', 'orders.error.emptyCart');
-    if (header.billingAddressId === null) {
-      throw invalidField('billingAddressId', 'orders.error.noBillingAddress');
-    }
-    if (header.shippingAddressId === null) {
-      throw invalidField('shippingAddressId', 'orders.error.noShippingAddress');
-    }
-    if (header.paymentMethodId === null) {
-      throw invalidField('paymentMethodId', 'orders.error.noPaymentMethod');
-    }
-    if (theme?.enforce_checkout_terms && body.acceptCheckoutTerms !== true) {
-      throw invalidField('acceptCheckoutTerms', 'orders.error.acceptTerms');
-    }
-    const [provider] = await tx
-      .select({
-        id: paymentProviders.id,
-        code: paymentProviders.code,
-        active: paymentProviders.active,
-      })
-      .from(paymentProviders)
-      .where(eq(paymentProviders.id, header.paymentMethodId))
-      .limit(1);
-    if (!provider?.active) throw invalidField('paymentMethodId', 'orders.error.noPaymentMethod');
-    const billing = await addressSnapshot(tx, userId, header.billingAddressId);
-    if (!billing) throw invalidField('billingAddressId', 'orders.error.noBillingAddress');
-    const shipping = await addressSnapshot(tx, userId, header.shippingAddressId);
-    if (!shipping) throw invalidField('shippingAddressId', 'orders.error.noShippingAddress');
-
-    // Priced now from the catalogue; a line that cannot be bought refuses the whole order.
-    const cart = priceCart(header, lines, now);
-    const short: Record<string, string> = {};
-    cart.items.forEach((item, index) => {
-      if (!item.inStock) {
-        short[`items.${index}`] =
-          item.activeQty > 0 ? 'errors.notEnoughStock' : 'errors.outOfStock';
-      }
+    const checkout = await readCheckout(tx, userId, lang, now, {
+      termsRequired,
+      termsAccepted: body.acceptCheckoutTerms === true,
     });
-    if (Object.keys(short).length > 0) throw linesUnavailable(short);
+    const cart = priceLines(checkout);
+    const shipping = await quoteOrderShipping(tx, checkout, cart.subTotal);
+    const promo = await claimPromo(tx, checkout);
+    await takeStock(tx, cart.items);
+    const total = cart.subTotal - promo.discount + shipping.amount;
+    const orderId = await writeOrder(tx, userId, {
+      lang,
+      idempotencyKey,
+      requestHash,
+      body,
+      checkout,
+      cart,
+      shipping,
+      promo,
+      total,
+    });
+    await startPayment(tx, { orderId, amount: total }, checkout.paymentMethod);
+    await closeCartAfterOrder(tx, userId);
 
-    const methodId = header.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID;
-    const quote = await quoteShipping(tx, methodId, shipping.countryCode, cart.subTotal);
-    if (!quote) throw invalidField('shippingMethodId', 'orders.error.shippingUnavailable');
-
-    let promoCodeId: number | null = null;
-    let promoCode: string | null = null;
-    if (header.promoCode && cart.promoCode?.applicable) {
-      if (!(await countPromoUse(tx, header.promoCode.id))) {
-        throw new HttpError(409, 'conflict', 'errors.promoCodeUsedUp', {
-          promoCode: 'errors.promoCodeUsedUp',
-        });
-      }
-      promoCodeId = header.promoCode.id;
-      promoCode = header.promoCode.code;
-    }
-    const discount = promoCodeId === null ? 0 : cart.discount;
-
-    // Guarded: a line whose stock went since the read above refuses (and rolls back) all.
-    await lockStockRows(
-      tx,
-      cart.items.map((item) => item.productId),
-      cart.items.flatMap((item) => (item.variationId === null ? [] : [item.variationId])),
-    );
-    for (const [index, item] of cart.items.entries()) {
-      if (!(await takeStock(tx, item.productId, item.variationId, item.productQuantity))) {
-        throw linesUnavailable({ [`items.${index}`]: 'errors.notEnoughStock' });
-      }
-    }
-
-    const snapshots = await cartLineSnapshots(tx, userId);
-    const [account] = await tx
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    const total = cart.subTotal - discount + quote.amount;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        status: provider.code === 'sandbox_card' ? 'awaiting_payment' : 'placed',
-        lang,
-        subTotal: cart.subTotal,
-        discount,
-        shippingAmount: quote.amount,
-        total,
-        promoCodeId,
-        promoCode,
-        billingAddress: billing,
-        shippingAddress: shipping,
-        shippingMethodId: methodId,
-        shippingMethodName: quote.name,
-        paymentMethodId: provider.id,
-        contactEmail: billing.email || account?.email || '',
-        contactPhone: billing.phone || account?.phone || '',
-        orderNotes: body.orderNotes,
-        idempotencyKey,
-        requestHash,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned nothing');
-
-    await tx.insert(orderItems).values(
-      cart.items.map((item) => {
-        const snapshot = snapshots.get(item.itemId);
-        const draft = body.items?.find(
-          (line) =>
-            line.productId === item.productId && (line.variationId ?? null) === item.variationId,
-        );
-        return {
-          orderId: order.id,
-          productId: item.productId,
-          variationId: item.variationId,
-          sku: snapshot?.sku ?? '',
-          productName: snapshot?.productName ?? { en: item.productName },
-          attributes: snapshot?.attributes ?? [],
-          quantity: item.productQuantity,
-          unitPrice: item.unitPrice,
-          lineTotal: item.lineTotal,
-          itemNotes: draft?.itemNotes ?? '',
-        };
-      }),
-    );
-    if (provider.code === 'sandbox_card') {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        reference: randomBytes(16).toString('base64url'),
-        providerId: provider.id,
-        amount: total,
-      });
-    }
-
-    await deleteAllLines(tx, userId);
-    await tx
-      .update(carts)
-      .set({
-        promoCodeId: null,
-        shippingAddressId: null,
-        billingAddressId: null,
-        shippingMethodId: null,
-        paymentMethodId: null,
-        shippingAmount: 0,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(carts.userId, userId));
-
-    const placed = await findOwnOrder(tx, userId, order.id);
+    const placed = await findOwnOrder(tx, userId, orderId);
     if (!placed) throw new Error('placed order not found');
     return { order: toOrder(placed, lang), replayed: false };
   });
+}
+
+/**
+ * Step 1: locks the user's row (`for no key update`, as every cart change does), so one
+ * shopper's orders and cart changes never interleave. A key already used answers its order;
+ * the same key on another request is a client's mistake that must not pass for success (RFC
+ * draft "The Idempotency-Key HTTP Header Field": 422).
+ */
+async function lockAndReplay(tx: Db, userId: string, idempotencyKey: string, requestHash: string) {
+  await lockUserRow(tx, userId);
+  const existing = await findOrderByKey(tx, userId, idempotencyKey);
+  if (existing && existing.requestHash !== null && existing.requestHash !== requestHash) {
+    throw new HttpError(422, 'idempotency_key_reused', 'orders.error.idempotencyKeyReused', {
+      [IDEMPOTENCY_KEY_HEADER]: 'orders.error.idempotencyKeyReused',
+    });
+  }
+  return existing;
+}
+
+/** The cart with its choices checked: what an order is made of. */
+interface Checkout {
+  header: CartHeader;
+  /** The cart priced now from the catalogue (never its cache). */
+  cart: Cart;
+  billing: AddressSnapshot;
+  shipping: AddressSnapshot;
+  paymentMethod: OrderPaymentMethod;
+}
+
+/**
+ * Step 2: reads the cart, priced now, and checks its choices. 400 naming what is missing: the
+ * cart (empty), a billing or shipping address (none, or not the caller's), a payment method
+ * (none, unknown or inactive), the checkout terms (when the theme enforces them).
+ */
+async function readCheckout(
+  tx: Db,
+  userId: string,
+  lang: LanguageCode,
+  now: Date,
+  terms: { termsRequired: boolean; termsAccepted: boolean },
+): Promise<Checkout> {
+  const { header, cart } = await readCartState(tx, userId, lang, now);
+  if (cart.items.length === 0) throw invalidField('cart', 'orders.error.emptyCart');
+  if (header.billingAddressId === null) {
+    throw invalidField('billingAddressId', 'orders.error.noBillingAddress');
+  }
+  if (header.shippingAddressId === null) {
+    throw invalidField('shippingAddressId', 'orders.error.noShippingAddress');
+  }
+  if (header.paymentMethodId === null) {
+    throw invalidField('paymentMethodId', 'orders.error.noPaymentMethod');
+  }
+  if (terms.termsRequired && !terms.termsAccepted) {
+    throw invalidField('acceptCheckoutTerms', 'orders.error.acceptTerms');
+  }
+  const paymentMethod = await activePaymentMethod(tx, header.paymentMethodId);
+  if (!paymentMethod) throw invalidField('paymentMethodId', 'orders.error.noPaymentMethod');
+  const billing = await addressSnapshot(tx, userId, header.billingAddressId);
+  if (!billing) throw invalidField('billingAddressId', 'orders.error.noBillingAddress');
+  const shipping = await addressSnapshot(tx, userId, header.shippingAddressId);
+  if (!shipping) throw invalidField('shippingAddressId', 'orders.error.noShippingAddress');
+  return { header, cart, billing, shipping, paymentMethod };
+}
+
+/**
+ * Step 3: every line as priced now; one that cannot be bought (not sellable, or short of stock)
+ * refuses the whole order: 409 listing them as items.<cart index>.
+ */
+function priceLines(checkout: Checkout): Cart {
+  const short: Record<string, string> = {};
+  checkout.cart.items.forEach((item, index) => {
+    if (!item.inStock) {
+      short[`items.${index}`] = item.activeQty > 0 ? 'errors.notEnoughStock' : 'errors.outOfStock';
+    }
+  });
+  if (Object.keys(short).length > 0) throw linesUnavailable(short);
+  return checkout.cart;
+}
+
+/**
+ * Step 4: shipping priced again by the shipping module for the shipping address's country and
+ * the sub-total (the cart's method, else the default one); not offered there → 400.
+ */
+async function quoteOrderShipping(
+  tx: Db,
+  checkout: Checkout,
+  subTotal: number,
+): Promise<{ methodId: number; amount: number; name: LocalizedText }> {
+  const methodId = checkout.header.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID;
+  const quote = await quoteShipping(tx, methodId, checkout.shipping.countryCode, subTotal);
+  if (!quote) throw invalidField('shippingMethodId', 'orders.error.shippingUnavailable');
+  return { methodId, ...quote };
+}
+
+interface ClaimedPromo {
+  promoCodeId: number | null;
+  promoCode: string | null;
+  discount: number;
+}
+
+const NO_PROMO: ClaimedPromo = { promoCodeId: null, promoCode: null, discount: 0 };
+
+/**
+ * Step 5: a code that applies (as the cart computed it) has one use counted, guarded by its
+ * limit: 409 when another order took the last use meanwhile. A code that no longer applies is
+ * dropped: the order has no discount.
+ */
+async function claimPromo(tx: Db, checkout: Checkout): Promise<ClaimedPromo> {
+  const code = checkout.header.promoCode;
+  if (!code || !checkout.cart.promoCode?.applicable) return NO_PROMO;
+  if (!(await countPromoUse(tx, code.id))) {
+    throw new HttpError(409, 'conflict', 'errors.promoCodeUsedUp', {
+      promoCode: 'errors.promoCodeUsedUp',
+    });
+  }
+  return { promoCodeId: code.id, promoCode: code.code, discount: checkout.cart.discount };
+}
+
+/**
+ * Step 6: the product rows, then the variation rows, are locked in id order (every order takes
+ * its locks in one global order); then each line's stock is taken by a guarded update. A line
+ * whose stock went since it was priced refuses (and rolls back) the whole order.
+ */
+async function takeStock(tx: Db, items: readonly CartItem[]): Promise<void> {
+  await lockStockRows(
+    tx,
+    items.map((item) => item.productId),
+    items.flatMap((item) => (item.variationId === null ? [] : [item.variationId])),
+  );
+  for (const [index, item] of items.entries()) {
+    if (!(await decrementStock(tx, item.productId, item.variationId, item.productQuantity))) {
+      throw linesUnavailable({ [`items.${index}`]: 'errors.notEnoughStock' });
+    }
+  }
+}
+
+/**
+ * Step 7: the order and its lines, as snapshots: the addresses with their place names in every
+ * language, the shipping method's name, each line's product name, attributes and sku. Its
+ * status is what the payment gateway says an order paid that way starts in. The contact email
+ * and phone are the billing address's, else the account's. Answers the order's id.
+ */
+async function writeOrder(
+  tx: Db,
+  userId: string,
+  order: {
+    lang: LanguageCode;
+    idempotencyKey: string;
+    requestHash: string;
+    body: PlaceOrderBody;
+    checkout: Checkout;
+    cart: Cart;
+    shipping: { methodId: number; amount: number; name: LocalizedText };
+    promo: ClaimedPromo;
+    total: number;
+  },
+): Promise<number> {
+  const { body, checkout, cart, shipping, promo } = order;
+  const snapshots = await cartLineSnapshots(tx, userId);
+  const account = await accountContact(tx, userId);
+  return insertOrder(
+    tx,
+    {
+      userId,
+      status: orderStatusOnPlace(checkout.paymentMethod.gateway),
+      lang: order.lang,
+      subTotal: cart.subTotal,
+      discount: promo.discount,
+      shippingAmount: shipping.amount,
+      total: order.total,
+      promoCodeId: promo.promoCodeId,
+      promoCode: promo.promoCode,
+      billingAddress: checkout.billing,
+      shippingAddress: checkout.shipping,
+      shippingMethodId: shipping.methodId,
+      shippingMethodName: shipping.name,
+      paymentMethodId: checkout.paymentMethod.id,
+      contactEmail: checkout.billing.email || account?.email || '',
+      contactPhone: checkout.billing.phone || account?.phone || '',
+      orderNotes: body.orderNotes,
+      idempotencyKey: order.idempotencyKey,
+      requestHash: order.requestHash,
+    },
+    cart.items.map((item) => {
+      const snapshot = snapshots.get(item.itemId);
+      // Only itemNotes is taken from the request's items, from a line matching a cart line.
+      const draft = body.items?.find(
+        (line) =>
+          line.productId === item.productId && (line.variationId ?? null) === item.variationId,
+      );
+      return {
+        productId: item.productId,
+        variationId: item.variationId,
+        sku: snapshot?.sku ?? '',
+        productName: snapshot?.productName ?? { en: item.productName },
+        attributes: snapshot?.attributes ?? [],
+        quantity: item.productQuantity,
+        unitPrice: item.unitPrice,
+        lineTotal: item.lineTotal,
+        itemNotes: draft?.itemNotes ?? '',
+      };
+    }),
+  );
 }
 
 /**
@@ -290,16 +364,29 @@ export async function getOrderItems(
   return rows.map((row) => toOrderItem(row, lang));
 }
 
-/** The order and its stored lines, for the invoice: the caller's only. */
-export async function orderForInvoice(
+/**
+ * GET orders/{id}/document: the caller's order's invoice (a PDF in the order's language, with
+ * the shop's title), and the name it is downloaded under.
+ */
+export async function orderInvoice(
   db: Db,
   userId: string,
   orderId: number,
-): Promise<{ order: Order; items: StoredOrderItem[]; lang: LanguageCode }> {
+): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findOwnOrder(db, userId, orderId);
   if (!row) throw orderNotFound();
   const lang = row.lang;
-  return { order: toOrder(row, lang), items: await readOrderItems(db, orderId, lang), lang };
+  const order = toOrder(row, lang);
+  const items = await readOrderItems(db, orderId, lang);
+  const theme = await findThemeConfig(db, TENANT);
+  const pdf = await renderInvoice({
+    order,
+    items,
+    lang,
+    shopTitle: theme ? localize(theme.title, lang) : 'Shop',
+    strings: lang === 'ar' ? ar : en,
+  });
+  return { pdf, fileName: `invoice-${order.orderNumber}.pdf` };
 }
 
 /**
@@ -315,7 +402,7 @@ export async function reorder(
 ): Promise<ReorderResult> {
   if (!(await findOwnOrder(db, userId, orderId))) throw orderNotFound();
   const items = await readOrderItems(db, orderId, lang);
-  const inCart = await lineQuantities(db, userId);
+  const inCart = await cartLineQuantities(db, userId);
   const stock = await stockOf(db, items);
   const added: ReorderResult['added'] = [];
   const unavailable: ReorderResult['unavailable'] = [];
@@ -356,18 +443,8 @@ async function stockOf(db: Db, items: StoredOrderItem[]) {
   const result = new Map<number, { stock: number; sellable: boolean }>();
   for (const item of items) {
     if (item.productId === null) continue;
-    const [row] = await db
-      .select({
-        stock: sql<number>`coalesce(${variations.activeQty}, ${products.activeQty})`,
-        sellable: sql<boolean>`(${visibleProduct} and (${variations.id} is not null) = exists (select 1 from ${variations} as v2 where v2.product_id = ${products.id}))`,
-      })
-      .from(products)
-      .leftJoin(
-        variations,
-        sql`${variations.id} = ${item.variationId ?? null}::int and ${variations.productId} = ${products.id}`,
-      )
-      .where(eq(products.id, item.productId));
-    if (row) result.set(item.id, { stock: Number(row.stock), sellable: row.sellable });
+    const now = await lineStockNow(db, item.productId, item.variationId);
+    if (now) result.set(item.id, now);
   }
   return result;
 }
