@@ -47,7 +47,17 @@ export default defineConfig({
       // Contract modules build their zod schemas at the top level; calls on `z` have no side
       // effects, so a page that only needs a constant or a type from such a module leaves the
       // schemas (and zod) out.
-      treeshake: { manualPureFunctions: ['z'] },
+      //
+      // A feature's index only re-exports, and no module of a feature or of shared/ does anything
+      // when imported (README, "Import rules"): said here, a page that takes one hook from an
+      // index gets that hook's modules only, not the rest of the feature (a form's zod schemas,
+      // a lazy() component), which the index's other exports would otherwise bring along.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/](features|shared)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // The libraries every page needs go in one long-cached chunk: one file compresses
         // better than six, and a change to the app does not invalidate it. Libraries used only

@@ -4,9 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchLayoutData } from './app/prefetch.ts';
 import { preloadRoute } from './app/routes.tsx';
-import { detectLanguage } from './features/i18n/detect-language.ts';
-import { initI18n } from './features/i18n/i18n.ts';
-import { bootstrapSession } from './features/session/bootstrap-session.ts';
+import { detectLanguage, initTranslations } from './features/locale/index.ts';
+import { bootstrapSession } from './features/sessions/index.ts';
 
 /**
  * Start-up, in parallel where it can be: the language is decided and <html lang/dir> set before
@@ -15,7 +14,7 @@ import { bootstrapSession } from './features/session/bootstrap-session.ts';
  */
 const lang = detectLanguage();
 const session = bootstrapSession();
-const translations = initI18n(lang);
+const translations = initTranslations(lang);
 prefetchLayoutData(lang);
 preloadRoute(window.location.pathname);
 

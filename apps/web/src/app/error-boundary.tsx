@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../features/i18n/catalogue-store.ts';
+import { useTranslation } from '../shared/hooks/use-translation.ts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,8 +1,7 @@
 import type { LanguageCode } from '@storefront/contracts/locale';
-import { menuQueryOptions } from '../features/menus/api/get-menu.ts';
-import { menuItemsQueryOptions } from '../features/menus/api/get-menu-items.ts';
-import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
+import { menuItemsQueryOptions, menuQueryOptions } from '../features/menus/index.ts';
 import { readBootData } from '../lib/boot-data.ts';
+import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
 import { queryClient } from './query-client.ts';
 
 /**

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { setCatalogue } from '../features/i18n/catalogue-store.ts';
-import { themeConfigQueryOptions } from '../features/theme/api/get-theme-config.ts';
+import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
+import { setCatalogue } from '../shared/hooks/use-translation.ts';
 
 /** The seeded theme (shared-context): what most component tests render against. */
 export const seededTheme: ThemeConfig = {
@@ -35,7 +35,7 @@ export const seededTheme: ThemeConfig = {
   default_country: 'kw',
 };
 
-export function initTestI18n(): void {
+export function initTestTranslations(): void {
   setCatalogue('en', en);
 }
 
@@ -44,7 +44,7 @@ export async function renderWithApp(
   ui: ReactElement,
   { theme = seededTheme, path = '/' }: { theme?: ThemeConfig | null; path?: string } = {},
 ) {
-  initTestI18n();
+  initTestTranslations();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });

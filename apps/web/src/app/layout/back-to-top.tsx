@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Spec 9: the back-to-top button appears after 300 px of scroll. */
 export const BACK_TO_TOP_AFTER_PX = 300;

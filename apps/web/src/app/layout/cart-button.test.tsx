@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cartItem,
-  cartOf,
-  emptyCart,
-  mockCartApi,
-  signInGuest,
-} from '../../features/cart/test-fixtures.ts';
+import { cartItem, cartOf, emptyCart, mockCartApi, signInGuest } from '../../test/cart-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { CartButton } from './cart-button.tsx';
 

@@ -2,8 +2,8 @@ import { routes } from '@storefront/contracts/routes';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useCartCount } from '../../features/cart/index.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { CountBadge } from './count-badge.tsx';
 import { iconButtonClass } from './styles.ts';
 

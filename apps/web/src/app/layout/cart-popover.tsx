@@ -1,8 +1,8 @@
 import { Popover } from '@base-ui/react/popover';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CartDropDown } from '../../features/cart/components/cart-drop-down.tsx';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { CartDropDown } from '../../features/cart/index.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { iconButtonClass } from './styles.ts';
 
 /**

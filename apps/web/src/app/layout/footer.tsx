@@ -1,12 +1,9 @@
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useMenu } from '../../features/menus/api/get-menu.ts';
-import { MenuLink } from '../../features/menus/components/menu-link.tsx';
-import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';
-import type { MenuNode } from '../../features/menus/menu-tree.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { MenuLink, type MenuNode, useMenu, useMenuTree } from '../../features/menus/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YouTubeIcon } from './social-icons.tsx';
 
 /** Shipped in public/: the footer background when the theme sets none (spec 2). */

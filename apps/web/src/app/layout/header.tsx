@@ -1,10 +1,10 @@
 import { routes } from '@storefront/contracts/routes';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { LanguageSelect } from '../../features/i18n/components/language-select.tsx';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
-import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist-count.ts';
+import { LanguageSelect } from '../../features/locale/index.ts';
+import { useWishlistCount } from '../../features/wishlist/index.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { CartButton } from './cart-button.tsx';
 import { CountBadge } from './count-badge.tsx';
 import { MainMenu } from './main-menu.tsx';

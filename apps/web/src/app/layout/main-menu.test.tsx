@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMobileMenuDialog } from '../../features/menus/index.ts';
 import { mockShellApi } from '../../test/api-fixtures.ts';
 import { fakeJwt } from '../../test/jwt.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -9,7 +10,7 @@ import { MainMenu } from './main-menu.tsx';
 describe('MainMenu', () => {
   // The slide-in panel is a lazy chunk; load it once up front so no test pays for it.
   beforeAll(async () => {
-    await import('../../features/menus/components/mobile-menu-dialog.tsx');
+    await loadMobileMenuDialog();
   });
 
   afterEach(() => {

@@ -1,9 +1,7 @@
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { DesktopMenu } from '../../features/menus/components/desktop-menu.tsx';
-import { MobileMenu } from '../../features/menus/components/mobile-menu.tsx';
-import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { DesktopMenu, MobileMenu, useMenuTree } from '../../features/menus/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * The theme's main menu (spec 2): links on wide screens, a slide-in panel below 1024 px.

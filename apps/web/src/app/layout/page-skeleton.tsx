@@ -1,4 +1,4 @@
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Shown while a page's code or first data loads. */
 export function PageSkeleton() {

@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
-import { applyTheme } from '../../features/theme/apply-theme.ts';
+import { loadImpersonationBanner } from '../../features/impersonation/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
+import { applyTheme } from '../../features/theme/index.ts';
 import { takePendingToast } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Toaster } from '../toaster.tsx';
 import { Header } from './header.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
 /** Spec 2 impersonation banner: its code loads only while a staff member impersonates. */
-const ImpersonationBanner = lazy(
-  () => import('../../features/impersonation/components/impersonation-banner.tsx'),
-);
+const ImpersonationBanner = lazy(loadImpersonationBanner);
 
 /**
  * The footer (menus, social links) and back-to-top load right after the first render rather

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSuggestionOptions } from '../../features/search/index.ts';
 import { json, mockFetch, type RecordedCall } from '../../test/fetch.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SearchForm, SUGGESTIONS_HIDE_DELAY_MS } from './search-form.tsx';
@@ -70,7 +71,7 @@ const activeOption = (box: HTMLElement) => {
 describe('SearchForm (spec 2 Search)', () => {
   beforeAll(async () => {
     // The option list is a lazy chunk: load it once up front so no test pays for it.
-    await import('../../features/search/components/suggestion-options.tsx');
+    await loadSuggestionOptions();
   });
 
   afterEach(() => {

@@ -3,9 +3,9 @@ import { routes } from '@storefront/contracts/routes';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSuggestions } from '../../features/search/api/get-suggestions.ts';
+import { loadSuggestionOptions, useSuggestions } from '../../features/search/index.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -13,8 +13,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 export const SUGGESTIONS_HIDE_DELAY_MS = 300;
 
 /** The list's pictures and prices load with the box's first focus, not with the page. */
-const loadOptions = () => import('../../features/search/components/suggestion-options.tsx');
-const SuggestionOptions = lazy(loadOptions);
+const SuggestionOptions = lazy(loadSuggestionOptions);
 
 /**
  * The header search box (spec 2 Search), an ARIA 1.2 combobox with a listbox popup: live
@@ -115,7 +114,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
           onFocus={() => {
             window.clearTimeout(hideTimer.current);
             setOpen(true);
-            void loadOptions();
+            void loadSuggestionOptions();
           }}
           onBlur={() => {
             hideTimer.current = window.setTimeout(close, SUGGESTIONS_HIDE_DELAY_MS);

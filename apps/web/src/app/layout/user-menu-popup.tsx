@@ -2,10 +2,9 @@ import { Menu } from '@base-ui/react/menu';
 import { routes } from '@storefront/contracts/routes';
 import { LogIn, LogOut, UserRound, UserRoundPlus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useIsStaff, useSession } from '../../features/session/hooks/use-session.ts';
-import { logout } from '../../features/session/logout.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { logout, useIsStaff, useSession } from '../../features/sessions/index.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { iconButtonClass } from './styles.ts';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { iconButtonClass } from './styles.ts';
 
 const loadPopup = () => import('./user-menu-popup.tsx');

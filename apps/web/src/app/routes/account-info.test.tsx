@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError } from '../../features/account/test-utils.ts';
 import { json, mockFetch, type RecordedCall } from '../../test/fetch.ts';
+import { expectFieldError } from '../../test/fields.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import AccountInfoPage from './account-info.tsx';
@@ -11,7 +11,11 @@ import AccountInfoPage from './account-info.tsx';
 const showToast = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../lib/toast.ts', () => ({ showToast }));
 const logout = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../features/session/logout.ts', () => ({ logout, isLoggingOut: () => false }));
+vi.mock('../../features/sessions/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/sessions/index.ts')>()),
+  logout,
+  isLoggingOut: () => false,
+}));
 
 const customer = {
   userId: 'c-1',

@@ -2,14 +2,11 @@ import { routes } from '@storefront/contracts/routes';
 import { LogOut, Package } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useCustomer } from '../../features/account/api/get-customer.ts';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
-import { ProfileForm } from '../../features/account/components/profile-form.tsx';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { isLoggingOut, logout } from '../../features/session/logout.ts';
+import { ChangePasswordForm, ProfileForm, useCustomer } from '../../features/accounts/index.ts';
+import { isLoggingOut, logout, useSession } from '../../features/sessions/index.ts';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { secondaryButtonClass } from '../../lib/forms/styles.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { PageSkeleton } from '../layout/page-skeleton.tsx';
 
 const loginForThisPage = `${routes.login}?${new URLSearchParams({ returnTo: routes.accountInfo })}`;

@@ -1,7 +1,6 @@
-import { CartView } from '../../features/cart/components/cart-view.tsx';
-import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { CartView, useCartCount } from '../../features/cart/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /cart (spec 2): the lines with their quantities, the promo code, the order summary and the

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInGuest } from '../../features/cart/test-fixtures.ts';
+import { signInGuest } from '../../test/cart-fixtures.ts';
 import { json, mockFetch } from '../../test/fetch.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import CheckoutResultPage from './checkout-result.tsx';

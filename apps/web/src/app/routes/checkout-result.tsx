@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import {
-  PaymentResult,
-  PlacedOrderResult,
-} from '../../features/payments/components/payment-result.tsx';
+import { PaymentResult, PlacedOrderResult } from '../../features/payments/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /checkout/result (issue 6): where an order ends. ?reference=… is a card payment's outcome

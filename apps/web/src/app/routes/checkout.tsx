@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { CheckoutView } from '../../features/checkout/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /checkout (spec 4 Checkout stepper, spec 2 Checkout flow panels): cart review, billing and

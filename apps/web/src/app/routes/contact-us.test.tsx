@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, expectFieldValid } from '../../features/account/test-utils.ts';
 import { json, mockFetch } from '../../test/fetch.ts';
+import { expectFieldError, expectFieldValid } from '../../test/fields.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ContactUsPage from './contact-us.tsx';
 

@@ -1,11 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { ContactForm } from '../../features/content/components/contact-form.tsx';
-import type { ContactMessage } from '../../features/content/schemas.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { ContactForm, type ContactMessage } from '../../features/content/index.ts';
 import { isolate } from '../../lib/forms/bidi.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /contact-us: the contact form (POST stores/self/contact-us) and, once sent, a confirmation

@@ -8,10 +8,10 @@ import {
   Sparkles,
   Tag,
 } from 'lucide-react';
-import { DataLists } from '../../features/catalogue/components/data-lists.tsx';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { MenuLink } from '../../features/menus/components/menu-link.tsx';
-import type { MenuNode } from '../../features/menus/menu-tree.ts';
+import { DataLists } from '../../features/catalogue/index.ts';
+import { MenuLink, type MenuNode } from '../../features/menus/index.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+import { productCardSlots } from './product-card-slots.tsx';
 
 /** Menu item `icon` names the home tiles know; anything else gets a tag. */
 const tileIcons: Record<string, LucideIcon> = {
@@ -34,7 +34,9 @@ const tileIcons: Record<string, LucideIcon> = {
  * says "home" for the home route, and this one is loaded after the first load, not in it.
  */
 export default function DataListSections({ shop }: { shop: MenuNode | undefined }) {
-  return <DataLists menuTiles={shop && <CategoryTiles shop={shop} />} />;
+  return (
+    <DataLists menuTiles={shop && <CategoryTiles shop={shop} />} cardSlots={productCardSlots} />
+  );
 }
 
 function CategoryTiles({ shop }: { shop: MenuNode }) {

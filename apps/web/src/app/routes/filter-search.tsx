@@ -1,27 +1,27 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useCategories } from '../../features/search/api/get-categories.ts';
-import { useSearchProducts } from '../../features/search/api/search-products.ts';
-import { categoryPath } from '../../features/search/category-tree.ts';
-import { Pagination } from '../../features/search/components/pagination.tsx';
-import { SearchFacets } from '../../features/search/components/search-facets.tsx';
+import { ProductCard } from '../../features/catalogue/index.ts';
 import {
+  activeFilterCount,
+  categoryPath,
   EmptyResults,
+  ITEMS_PER_PAGE,
+  NO_FILTERS,
+  Pagination,
+  productSearchQuery,
   ResultsError,
   ResultsGrid,
   ResultsSkeleton,
-} from '../../features/search/components/search-results.tsx';
-import { SortSelect } from '../../features/search/components/sort-select.tsx';
-import { useSearchState } from '../../features/search/hooks/use-search-state.ts';
-import {
-  activeFilterCount,
-  ITEMS_PER_PAGE,
-  NO_FILTERS,
-  productSearchQuery,
+  SearchFacets,
   type SearchState,
-} from '../../features/search/search-state.ts';
+  SortSelect,
+  useCategories,
+  useSearchProducts,
+  useSearchState,
+} from '../../features/search/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+import { productCardSlots } from './product-card-slots.tsx';
 
 /**
  * /search/filterSearch (spec 2): products matching a keyword (by name prefix, spec 5) and the
@@ -66,7 +66,12 @@ export default function FilterSearchPage() {
   } else {
     body = (
       <>
-        <ResultsGrid items={data.items} />
+        <ResultsGrid
+          items={data.items}
+          renderCard={(product, index) => (
+            <ProductCard product={product} eager={index < 4} {...productCardSlots(product)} />
+          )}
+        />
         <Pagination
           page={state.page}
           pages={pages}

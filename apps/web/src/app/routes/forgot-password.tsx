@@ -2,11 +2,10 @@ import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { AuthCard, ForgotPasswordForm } from '../../features/accounts/index.ts';
 import { isolate } from '../../lib/forms/bidi.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /forgot-password: asks for a reset link. The confirmation is the same whether or not the

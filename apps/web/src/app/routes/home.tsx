@@ -1,12 +1,10 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, ShoppingBag, Sparkles, Tag } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { MenuLink } from '../../features/menus/components/menu-link.tsx';
-import { useMenuTree } from '../../features/menus/hooks/use-menu-tree.ts';
-import type { MenuNode } from '../../features/menus/menu-tree.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { MenuLink, type MenuNode, useMenuTree } from '../../features/menus/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 // Below the hero, in a chunk of its own (product cards, prices, tile icons): the hero shows at
 // once and the first load keeps its budget.
 import { DataListSections } from '../routes.tsx';

@@ -2,12 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  descriptionOf,
-  expectFieldError,
-  expectFieldValid,
-} from '../../features/account/test-utils.ts';
 import { json, mockFetch } from '../../test/fetch.ts';
+import { descriptionOf, expectFieldError, expectFieldValid } from '../../test/fields.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { renderWithApp, seededTheme } from '../../test/render.tsx';
 import LoginPage from './login.tsx';

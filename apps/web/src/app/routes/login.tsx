@@ -1,13 +1,11 @@
 import { routes } from '@storefront/contracts/routes';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { LoginForm } from '../../features/account/components/login-form.tsx';
-import { useReturnTo } from '../../features/account/hooks/use-return-to.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { AuthCard, LoginForm, useReturnTo } from '../../features/accounts/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * Spec 2 /login (spec 4 session): on success the visitor goes back where they came from

@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Any route the shop does not know, inside the shared layout. */
 export default function NotFoundPage() {

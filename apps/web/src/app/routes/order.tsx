@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
-import { ListFailed } from '../../features/catalogue/components/list-failed.tsx';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useOrder } from '../../features/orders/api/get-order.ts';
-import { useOrderItems } from '../../features/orders/api/get-order-items.ts';
-import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
-import { OrdersNav } from '../../features/orders/components/orders-nav.tsx';
+import { OrderDetail, OrdersNav, useOrder, useOrderItems } from '../../features/orders/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../shared/ui/list-failed.tsx';
 
 /** /account/orders/{orderId} (issue 6): one of the caller's orders. */
 export default function OrderPage() {

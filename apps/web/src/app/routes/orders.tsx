@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { ListFailed } from '../../features/catalogue/components/list-failed.tsx';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useOrders } from '../../features/orders/api/get-orders.ts';
-import { ORDERS_PER_PAGE } from '../../features/orders/api/keys.ts';
 import {
+  ORDERS_PER_PAGE,
   OrderHistoryEmpty,
   OrderHistoryList,
   OrderHistoryPager,
   OrderHistorySkeleton,
-} from '../../features/orders/components/order-history.tsx';
-import { OrdersNav } from '../../features/orders/components/orders-nav.tsx';
+  OrdersNav,
+  useOrders,
+} from '../../features/orders/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../shared/ui/list-failed.tsx';
 
 /**
  * /account/orders (issue 6): the caller's orders, newest first, a page at a time. Guests see

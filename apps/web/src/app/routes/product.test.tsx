@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { colour, productSummary, size, tShirt } from '../../features/catalogue/test-fixtures.ts';
+import { colour, productSummary, size, tShirt } from '../../test/catalogue-fixtures.ts';
 import { json, mockFetch, type RecordedCall } from '../../test/fetch.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
 import { renderWithApp } from '../../test/render.tsx';

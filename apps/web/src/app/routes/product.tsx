@@ -1,12 +1,18 @@
 import { useParams } from 'react-router';
-import { useProduct } from '../../features/catalogue/api/get-product.ts';
-import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
-import { ProductSkeleton } from '../../features/catalogue/components/product-skeleton.tsx';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { parseId } from '../../features/catalogue/route-params.ts';
+import { AddToCartButton } from '../../features/cart/index.ts';
+import {
+  ProductDetails,
+  type ProductPurchase,
+  ProductSkeleton,
+  parseId,
+  useProduct,
+} from '../../features/catalogue/index.ts';
+import { WishlistButton } from '../../features/wishlist/index.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { ErrorFallback } from '../error-boundary.tsx';
 import NotFoundPage from './not-found.tsx';
+import { productCardSlots } from './product-card-slots.tsx';
 
 /**
  * Spec 2 /products/{productId}: the product page. An id that is not one, or a product the API
@@ -23,5 +29,27 @@ export default function ProductPage() {
     if (isApiError(product.error) && product.error.status === 404) return <NotFoundPage />;
     return <ErrorFallback onRetry={() => void product.refetch()} />;
   }
-  return <ProductDetails key={product.data.productId} product={product.data} />;
+  return (
+    <ProductDetails
+      key={product.data.productId}
+      product={product.data}
+      purchase={purchaseButtons}
+      cardSlots={productCardSlots}
+    />
+  );
+}
+
+/** Under the quantity: "Add to cart" (with why it cannot, when it cannot) and "Add to wishlist". */
+function purchaseButtons(purchase: ProductPurchase) {
+  return (
+    <>
+      <AddToCartButton {...purchase} />
+      <WishlistButton
+        productId={purchase.product.productId}
+        variationId={purchase.variationId}
+        productName={purchase.product.productName}
+        variant="full"
+      />
+    </>
+  );
 }

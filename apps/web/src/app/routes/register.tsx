@@ -1,14 +1,12 @@
 import { routes } from '@storefront/contracts/routes';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { RegisterForm } from '../../features/account/components/register-form.tsx';
-import { useReturnTo } from '../../features/account/hooks/use-return-to.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useSession } from '../../features/session/hooks/use-session.ts';
-import { useThemeConfig } from '../../features/theme/api/get-theme-config.ts';
+import { AuthCard, RegisterForm, useReturnTo } from '../../features/accounts/index.ts';
+import { useSession } from '../../features/sessions/index.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { PageSkeleton } from '../layout/page-skeleton.tsx';
 import NotFoundPage from './not-found.tsx';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError } from '../../features/account/test-utils.ts';
 import { json, mockFetch } from '../../test/fetch.ts';
+import { expectFieldError } from '../../test/fields.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import ResetPasswordPage from './reset-password.tsx';
 

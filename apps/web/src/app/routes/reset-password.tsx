@@ -3,16 +3,18 @@ import { routes } from '@storefront/contracts/routes';
 import { LinkIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useResetLink } from '../../features/account/api/check-reset-link.ts';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { ResetPasswordForm } from '../../features/account/components/reset-password-form.tsx';
-import { resetLinkSchema } from '../../features/account/schemas.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
+import {
+  AuthCard,
+  ResetPasswordForm,
+  resetLinkSchema,
+  useResetLink,
+} from '../../features/accounts/index.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/forms/bidi.ts';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../lib/forms/styles.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
  * /reset-password?email=&token= (the link in the reset email). The link is checked first (GET

@@ -1,9 +1,9 @@
 import { routes } from '@storefront/contracts/routes';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { CustomerPicker } from '../../features/impersonation/components/customer-picker.tsx';
-import { useIsStaff, useSession } from '../../features/session/hooks/use-session.ts';
+import { CustomerPicker } from '../../features/impersonation/index.ts';
+import { useIsStaff, useSession } from '../../features/sessions/index.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Where a staff member who signs in comes back to. */
 const signInAsStaff = `${routes.login}?returnTo=${routes.staff}`;

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { parseId } from '../../features/catalogue/route-params.ts';
-import { useStaticPage } from '../../features/content/api/get-static-page.ts';
-import { StaticPageContent } from '../../features/content/components/static-page-content.tsx';
-import { StaticPageSkeleton } from '../../features/content/components/static-page-skeleton.tsx';
+import { parseId } from '../../features/catalogue/index.ts';
+import {
+  StaticPageContent,
+  StaticPageSkeleton,
+  useStaticPage,
+} from '../../features/content/index.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { ErrorFallback } from '../error-boundary.tsx';
 import NotFoundPage from './not-found.tsx';
 

@@ -1,9 +1,7 @@
-import { ListFailed } from '../../features/catalogue/components/list-failed.tsx';
-import { useDocumentTitle } from '../../features/catalogue/hooks/use-document-title.ts';
-import { useTranslation } from '../../features/i18n/catalogue-store.ts';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist.ts';
-import { WishlistEmpty } from '../../features/wishlist/components/wishlist-empty.tsx';
-import { WishlistList } from '../../features/wishlist/components/wishlist-list.tsx';
+import { useWishlist, WishlistEmpty, WishlistList } from '../../features/wishlist/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../shared/ui/list-failed.tsx';
 
 /** /wishlist (spec 2): the products kept for later, with price and stock, to move or remove. */
 export default function WishlistPage() {

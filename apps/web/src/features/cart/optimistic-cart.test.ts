@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import { describe, expect, it } from 'vitest';
+import { cartItem, cartOf } from '../../test/cart-fixtures.ts';
 import {
   emptied,
   isProvisional,
@@ -8,7 +9,6 @@ import {
   withoutPromoCode,
   withQuantity,
 } from './optimistic-cart.ts';
-import { cartItem, cartOf } from './test-fixtures.ts';
 
 const welcome10 = {
   code: 'WELCOME10',

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import { describe, expect, it } from 'vitest';
-import { colour, size, tShirt } from './test-fixtures.ts';
+import { colour, size, tShirt } from '../../test/catalogue-fixtures.ts';
 import {
   chosenAttributes,
   discountPercent,

@@ -5,6 +5,6 @@ import { config } from 'zod';
  * builds its first object schema, which a strict CSP reports as a violation even though zod
  * catches the error. With `jitless` zod never probes and always validates by interpretation.
  * Import this module for its side effect BEFORE any module that builds zod schemas (the
- * contracts' schema modules build theirs when they load): features/account/schemas.ts does.
+ * contracts' schema modules build theirs when they load): features/accounts/schemas.ts does.
  */
 config({ jitless: true });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { cartQueryOptions } from '../../cart/api/get-cart.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { cartQueryOptions } from '../../cart/index.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** DELETE customers/{userId}/address/{id} (spec 7): 204. */
 export function deleteAddress(addressId: number) {

@@ -1,7 +1,7 @@
 import type { Address } from '@storefront/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** GET customers/{userId}/addresses (spec 7): the default first, then newest first. */
 export function getAddresses(signal?: AbortSignal) {

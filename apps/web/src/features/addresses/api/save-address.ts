@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@storefront/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 
 export interface SaveAddressVariables {
   /** The address to replace (PUT); absent for a new one (POST). */

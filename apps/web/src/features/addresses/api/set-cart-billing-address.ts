@@ -1,6 +1,6 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { api } from '../../../lib/api-client.ts';
-import { useCartMutation } from '../../cart/hooks/use-cart-mutation.ts';
+import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/billing-address?billingAddressId (our addition for spec 3 billingAddressId). */
 export function setCartBillingAddress(billingAddressId: number) {

@@ -3,11 +3,11 @@ import { ar } from '@storefront/contracts/i18n/ar';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCatalogue } from '../../../shared/hooks/use-translation.ts';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetch.ts';
+import { descriptionOf, expectFieldError } from '../../../test/fields.ts';
 import { fakeJwt, inOneHour } from '../../../test/jwt.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { descriptionOf, expectFieldError } from '../../account/test-utils.ts';
-import { setCatalogue } from '../../i18n/catalogue-store.ts';
 import { AddressForm } from './address-form.tsx';
 
 const USER_ID = 'u-1';

@@ -2,7 +2,7 @@ import type { Address } from '@storefront/contracts/addresses';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 export interface SavedAddressPickerProps {
   addresses: readonly Address[];

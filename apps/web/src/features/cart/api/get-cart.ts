@@ -1,7 +1,7 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** GET users/{userId}/cart (spec 7): the cart of the caller (or of the impersonated customer). */
 export function getCart(signal?: AbortSignal) {

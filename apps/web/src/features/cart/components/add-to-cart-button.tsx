@@ -1,41 +1,58 @@
+import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useAddCartItem } from '../api/add-cart-item.ts';
 import type { LinePreview } from '../optimistic-cart.ts';
 
 interface AddToCartButtonProps {
-  productId: number;
+  /** The product page's product. */
+  product: ProductDetail;
+  /** The variation the chosen attributes make; null for a product without variations. */
   variationId: number | null;
+  /** The quantity chosen, already within 1..stock (at most MAX_LINE_QUANTITY). */
   quantity: number;
-  /** False disables the button and shows `unavailableReason` under it (when there is one). */
+  /** False disables the button and says why under it. */
   inStock: boolean;
-  /** Why it cannot be added; null while the page is still finding out (a price being asked). */
-  unavailableReason: string | null;
-  /** Read when pressed: what the cart shows for the new line until the server answers. */
-  preview: () => LinePreview | undefined;
+  /** A price is still being asked: the button is only disabled, so no reason flashes. */
+  checking: boolean;
 }
 
 /**
  * The product page's 'Add to cart' (spec 7 POST cart-items) with the chosen variation and
  * quantity. The header count moves at once; once the server agrees a toast says so and a
  * 'View cart' link appears beside the button (a link in a toast that goes away on its own is
- * hard to reach by keyboard, so it is here, where the shopper already is).
+ * hard to reach by keyboard, so it is here, where the shopper already is). When the choice
+ * cannot be bought it is disabled with its reason, except while get-price is still being asked,
+ * so no reason flashes at every change of option.
  *
  * Renders a fragment: the buttons sit in the page's quantity row, the message under them.
  */
 export function AddToCartButton({
-  productId,
+  product,
   variationId,
   quantity,
   inStock,
-  unavailableReason,
-  preview,
+  checking,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
+  const { productId } = product;
+  const unavailableReason =
+    inStock || checking
+      ? null
+      : t(product.hasVariations ? 'cart.add.unavailable' : 'cart.add.soldOut');
+  /** What the cart shows for the new line until the server answers. */
+  const preview = (): LinePreview => {
+    const variation = product.variations.find((v) => v.variationId === variationId);
+    return {
+      productName: product.productName,
+      picturePath: product.picture?.path ?? product.pictures[0]?.path ?? null,
+      unitPrice: variation?.price ?? product.price,
+    };
+  };
   const add = useAddCartItem();
   const [added, setAdded] = useState(false);
   const reasonId = useId();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
 import {
   cartItem,
   cartOf,
@@ -10,7 +9,8 @@ import {
   refusal,
   signInGuest,
   USER_ID,
-} from '../test-fixtures.ts';
+} from '../../../test/cart-fixtures.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { CartDropDown } from './cart-drop-down.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({

@@ -3,13 +3,13 @@ import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, RotateCw, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { LinePicture } from '../../../shared/ui/line-picture.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { isProvisional } from '../optimistic-cart.ts';
-import { LinePicture } from './line-picture.tsx';
-import { TextWithPrice } from './text-with-price.tsx';
 
 interface CartDropDownProps {
   /** Called when a link inside is followed, so the drop-down closes. */

@@ -4,12 +4,12 @@ import { routes } from '@storefront/contracts/routes';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { QuantityStepper } from '../../catalogue/components/quantity-stepper.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { LinePicture } from '../../../shared/ui/line-picture.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { isProvisional } from '../optimistic-cart.ts';
-import { LinePicture } from './line-picture.tsx';
 
 /** How long typing or pressing − and + pauses before the quantity is sent. */
 export const QUANTITY_DEBOUNCE_MS = 400;

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch.ts';
-import { renderWithApp } from '../../../test/render.tsx';
 import {
   cartItem,
   cartOf,
@@ -10,7 +8,9 @@ import {
   mockCartApi,
   refusal,
   signInGuest,
-} from '../test-fixtures.ts';
+} from '../../../test/cart-fixtures.ts';
+import { json } from '../../../test/fetch.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { CartView } from './cart-view.tsx';
 
 const showToast = vi.hoisted(() => vi.fn(async () => {}));

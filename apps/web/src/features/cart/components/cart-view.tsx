@@ -2,7 +2,7 @@ import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft, CircleAlert, RotateCw, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { CartLine } from './cart-line.tsx';

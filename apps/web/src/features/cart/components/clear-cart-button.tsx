@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 
 /**

@@ -3,8 +3,8 @@ import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
 /** The cart page's summary: promo code, sub-total, discount, shipping once chosen, total. */

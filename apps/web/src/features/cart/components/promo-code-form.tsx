@@ -2,11 +2,11 @@ import type { AppliedPromoCode } from '@storefront/contracts/cart';
 import { CircleAlert, LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 import { useApplyPromoCode } from '../api/apply-promo-code.ts';
 import { useRemovePromoCode } from '../api/remove-promo-code.ts';
 import { cartErrorMessage } from '../hooks/use-cart-mutation.ts';
-import { TextWithPrice } from './text-with-price.tsx';
 
 /** The refusal to show on the field: the server's message for it, else the error's own. */
 function fieldError(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {

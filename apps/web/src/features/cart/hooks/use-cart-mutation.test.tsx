@@ -2,11 +2,18 @@ import type { Cart } from '@storefront/contracts/cart';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cartItem,
+  cartOf,
+  mockCartApi,
+  refusal,
+  signInGuest,
+  USER_ID,
+} from '../../../test/cart-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useAddCartItem } from '../api/add-cart-item.ts';
 import { cartQueryOptions, useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
-import { cartItem, cartOf, mockCartApi, refusal, signInGuest, USER_ID } from '../test-fixtures.ts';
 import { useCartCount } from './use-cart-count.ts';
 
 const showToast = vi.hoisted(() => vi.fn(async () => {}));

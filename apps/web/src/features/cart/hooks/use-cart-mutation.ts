@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { useSession } from '../../sessions/index.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 
 /**

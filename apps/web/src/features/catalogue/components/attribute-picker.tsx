@@ -1,6 +1,6 @@
 import type { ProductAttribute } from '@storefront/contracts/catalogue';
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 interface AttributePickerProps {
   attribute: ProductAttribute;

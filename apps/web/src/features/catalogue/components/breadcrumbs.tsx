@@ -2,7 +2,7 @@ import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { categoryRoute } from '../category-route.ts';
 
 const linkClass =

@@ -2,17 +2,20 @@ import type { DataList } from '@storefront/contracts/catalogue';
 import { ArrowRight, Tag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../../shared/ui/list-failed.tsx';
 import { useCategoryListItems, useProductListItems } from '../api/get-data-list-items.ts';
 import { useDataLists } from '../api/get-data-lists.ts';
 import { categoryRoute } from '../category-route.ts';
 import { GroupTabs } from './group-tabs.tsx';
-import { ListFailed } from './list-failed.tsx';
+import type { CardSlots } from './product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 interface DataListsProps {
   /** The category tiles from the main menu, shown when no category data list exists. */
   menuTiles: ReactNode;
+  /** The cart and wishlist buttons of each product card. */
+  cardSlots: CardSlots;
 }
 
 /**
@@ -21,7 +24,7 @@ interface DataListsProps {
  * list the main menu's category tiles come first; if the lists cannot be had at all, the menu
  * tiles are the home page, as before. Loaded after the hero (its own chunk), pictures lazily.
  */
-export function DataLists({ menuTiles }: DataListsProps) {
+export function DataLists({ menuTiles, cardSlots }: DataListsProps) {
   const lists = useDataLists();
   if (lists.isPending) return <ListsSkeleton />;
   if (lists.isError) return menuTiles;
@@ -31,7 +34,7 @@ export function DataLists({ menuTiles }: DataListsProps) {
       {!hasCategoryList && menuTiles}
       {lists.data.map((list) =>
         list.kind === 'product' ? (
-          <ProductListSection key={list.listId} list={list} />
+          <ProductListSection key={list.listId} list={list} cardSlots={cardSlots} />
         ) : (
           <CategoryListSection key={list.listId} list={list} />
         ),
@@ -80,25 +83,39 @@ function ListSection({
  * A product list's cards: the whole list's items when it has one group, the shown group's
  * otherwise. A list with nothing to show is left out.
  */
-function ProductListSection({ list }: { list: DataList }) {
+function ProductListSection({ list, cardSlots }: { list: DataList; cardSlots: CardSlots }) {
   const single = list.groups.length <= 1;
   const items = useProductListItems(list.listId, single ? undefined : list.groups[0]?.groupId);
   if (single && items.data?.length === 0) return null;
   return (
     <ListSection list={list}>
-      {(groupId) => <ProductItems listId={list.listId} groupId={single ? undefined : groupId} />}
+      {(groupId) => (
+        <ProductItems
+          listId={list.listId}
+          groupId={single ? undefined : groupId}
+          cardSlots={cardSlots}
+        />
+      )}
     </ListSection>
   );
 }
 
-function ProductItems({ listId, groupId }: { listId: number; groupId: number | undefined }) {
+function ProductItems({
+  listId,
+  groupId,
+  cardSlots,
+}: {
+  listId: number;
+  groupId: number | undefined;
+  cardSlots: CardSlots;
+}) {
   const { t } = useTranslation();
   const items = useProductListItems(listId, groupId);
   if (items.isError) {
     return <ListFailed message={t('catalogue.listFailed')} onRetry={() => items.refetch()} />;
   }
   if (!items.data) return <ProductGridSkeleton layout="rail" />;
-  return <ProductGrid products={items.data} layout="rail" />;
+  return <ProductGrid products={items.data} layout="rail" cardSlots={cardSlots} />;
 }
 
 function CategoryListSection({ list }: { list: DataList }) {

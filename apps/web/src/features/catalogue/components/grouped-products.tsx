@@ -1,10 +1,17 @@
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../../shared/ui/list-failed.tsx';
 import { useGroupedProducts } from '../api/get-grouped-products.ts';
-import { ListFailed } from './list-failed.tsx';
+import type { CardSlots } from './product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
 /** The products a grouped product is made of (GET products/{id}/grouped-products), as cards. */
-export function GroupedProducts({ productId }: { productId: number }) {
+export function GroupedProducts({
+  productId,
+  cardSlots,
+}: {
+  productId: number;
+  cardSlots: CardSlots;
+}) {
   const { t } = useTranslation();
   const grouped = useGroupedProducts(productId, { enabled: true });
   if (grouped.data?.length === 0) return null;
@@ -17,7 +24,7 @@ export function GroupedProducts({ productId }: { productId: number }) {
         {grouped.isError ? (
           <ListFailed message={t('catalogue.groupedFailed')} onRetry={() => grouped.refetch()} />
         ) : grouped.data ? (
-          <ProductGrid products={grouped.data} />
+          <ProductGrid products={grouped.data} cardSlots={cardSlots} />
         ) : (
           <ProductGridSkeleton count={4} />
         )}

@@ -3,18 +3,28 @@ import { routes } from '@storefront/contracts/routes';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 
-export interface ProductCardProps {
+export interface ProductCardProps extends ProductCardSlots {
   product: ProductSummary;
-  /** The cart button (cart's productCardActions), under the price. */
-  actions?: ReactNode;
-  /** A round button over the picture's top end corner (the wishlist heart). */
-  corner?: ReactNode;
   /** The first cards of a page are above the fold: load their pictures at once. */
   eager?: boolean;
 }
+
+/**
+ * What other features put on a card, composed by the page (app/routes/product-card-slots.tsx):
+ * the catalogue knows neither the cart nor the wishlist.
+ */
+export interface ProductCardSlots {
+  /** The cart button, under the price. */
+  actions?: ReactNode;
+  /** A round button over the picture's top end corner (the wishlist heart). */
+  corner?: ReactNode;
+}
+
+/** The slots of each card in a list, by product. */
+export type CardSlots = (product: ProductSummary) => ProductCardSlots;
 
 /**
  * A product in a grid (search results, home lists, grouped products): picture, name link,

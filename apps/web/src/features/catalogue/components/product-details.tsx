@@ -1,26 +1,35 @@
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
 import { discountPercent, isValueAvailable, maxQuantity, type Offer } from '../variations.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { GroupedProducts } from './grouped-products.tsx';
+import type { CardSlots } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductPurchaseSlot } from './product-purchase-slot.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { type ProductPurchase, ProductPurchaseSlot } from './product-purchase-slot.tsx';
 
 /** Spec 7 Stock: below this many units the page says how many are left. */
 const FEW_LEFT = 5;
+
+interface ProductDetailsProps {
+  product: ProductDetail;
+  /** The cart and wishlist buttons for the current choice, from the page. */
+  purchase: (purchase: ProductPurchase) => ReactNode;
+  /** The buttons of the cards of a set's products, from the page. */
+  cardSlots: CardSlots;
+}
 
 /**
  * The product page's content (issue 3): breadcrumbs, gallery, name, brand, price, the attribute
  * choice that asks get-price, stock, quantity, the place of the cart buttons, description and
  * the products of a set. Render it with `key={productId}` so another product starts afresh.
  */
-export function ProductDetails({ product }: { product: ProductDetail }) {
+export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsProps) {
   const { t } = useTranslation();
   const { selection, choose, offer, status, retry } = useProductOffer(product);
   const [wanted, setWanted] = useState(1);
@@ -92,7 +101,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           <div className="flex flex-wrap items-end gap-4 border-t border-neutral-200 pt-6">
             <QuantityStepper value={quantity} max={max} disabled={!buyable} onChange={setWanted} />
             <ProductPurchaseSlot
-              productId={product.productId}
+              render={purchase}
+              product={product}
               variationId={offer.variationId}
               quantity={quantity}
               // A price still being asked is not yet one to buy at.
@@ -119,7 +129,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {product.isGrouped && <GroupedProducts productId={product.productId} />}
+      {product.isGrouped && <GroupedProducts productId={product.productId} cardSlots={cardSlots} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Picture } from '@storefront/contracts/catalogue';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /**
  * The product's pictures: a large one and, when there are several, thumbnails that are buttons

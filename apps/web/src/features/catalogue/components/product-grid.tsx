@@ -1,6 +1,5 @@
 import type { ProductSummary } from '@storefront/contracts/catalogue';
-import { productCardActions } from '../../cart/components/product-card-actions.tsx';
-import { ProductCard } from './product-card.tsx';
+import { type CardSlots, ProductCard } from './product-card.tsx';
 
 const layouts = {
   /** A wrapping grid at every width. */
@@ -21,16 +20,19 @@ const itemClass = {
 export function ProductGrid({
   products,
   layout = 'grid',
+  cardSlots,
 }: {
   products: readonly ProductSummary[];
   layout?: keyof typeof layouts;
+  /** The cart and wishlist buttons of each card, from the page. */
+  cardSlots: CardSlots;
 }) {
   return (
     <ul className={layouts[layout]}>
       {products.map((product) => (
         // A grid cell, so every card in a row is as tall as the tallest.
         <li key={product.productId} className={`grid ${itemClass[layout]}`}>
-          <ProductCard product={product} {...productCardActions(product)} />
+          <ProductCard product={product} {...cardSlots(product)} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** The product page's shape while its data loads: gallery, name, price, options, quantity. */
 export function ProductSkeleton() {

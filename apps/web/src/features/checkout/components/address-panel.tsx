@@ -2,13 +2,15 @@ import type { Cart } from '@storefront/contracts/cart';
 import type { CheckoutState, CheckoutStep } from '@storefront/contracts/checkout-stepper';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { useAddresses } from '../../addresses/api/get-addresses.ts';
-import { setCartBillingAddress } from '../../addresses/api/set-cart-billing-address.ts';
-import { setCartShippingAddress } from '../../addresses/api/set-cart-shipping-address.ts';
-import { AddressForm } from '../../addresses/components/address-form.tsx';
-import { SavedAddressPicker } from '../../addresses/components/saved-address-picker.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import {
+  AddressForm,
+  SavedAddressPicker,
+  setCartBillingAddress,
+  setCartShippingAddress,
+  useAddresses,
+} from '../../addresses/index.ts';
+import { useSession } from '../../sessions/index.ts';
 import {
   type ErrorsSetter,
   type HeadingRef,

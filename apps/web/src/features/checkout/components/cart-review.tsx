@@ -1,8 +1,8 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { routes } from '@storefront/contracts/routes';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 
 /** Step 0: the cart's lines as they will be ordered, with a way back to change them. */
 export function CartReview({ cart }: { cart: Cart }) {

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { primaryButtonClass } from '../../../lib/forms/styles.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { placeOrder } from '../../orders/api/place-order.ts';
-import { goToPayment } from '../../payments/go-to-payment.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { placeOrder } from '../../orders/index.ts';
+import { goToPayment } from '../../payments/index.ts';
+import { useSession } from '../../sessions/index.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt.ts';
 
 /**

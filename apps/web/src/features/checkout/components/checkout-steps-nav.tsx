@@ -1,7 +1,7 @@
 import { CHECKOUT_STEPS, type CheckoutStep } from '@storefront/contracts/checkout-stepper';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { Check, Lock } from 'lucide-react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 export const stepTitleKey = (step: CheckoutStep) => `checkout.steps.${step}` as TranslationKey;
 

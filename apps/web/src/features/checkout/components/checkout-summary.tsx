@@ -1,8 +1,7 @@
 import type { Cart } from '@storefront/contracts/cart';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 
 /** The order summary beside the steps: sub-total, discount, shipping and total, from the cart. */
 export function CheckoutSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {

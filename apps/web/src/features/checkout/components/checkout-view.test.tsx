@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartItem, cartOf, emptyCart, signInGuest, USER_ID } from '../../../test/cart-fixtures.ts';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetch.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { cartItem, cartOf, emptyCart, signInGuest, USER_ID } from '../../cart/test-fixtures.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({

@@ -11,9 +11,9 @@ import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, ShoppingCart } from 'luci
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../../lib/forms/styles.ts';
-import { useCart } from '../../cart/api/get-cart.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useThemeConfig } from '../../theme/api/get-theme-config.ts';
+import { useThemeConfig } from '../../../shared/api/get-theme-config.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { useCart } from '../../cart/index.ts';
 import { useCheckoutStepper } from '../hooks/use-checkout-stepper.ts';
 import { AddressPanel } from './address-panel.tsx';
 import { CartReview } from './cart-review.tsx';

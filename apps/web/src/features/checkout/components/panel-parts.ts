@@ -2,9 +2,9 @@ import type { Cart } from '@storefront/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
-import { cartQueryOptions } from '../../cart/api/get-cart.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { cartQueryOptions } from '../../cart/index.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** The look of the checkout's panels and step headings (each heading takes focus on its step). */
 export const headingClass = 'text-xl font-semibold tracking-tight text-neutral-900 outline-none';

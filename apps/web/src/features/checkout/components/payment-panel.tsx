@@ -1,8 +1,10 @@
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { usePaymentProviders } from '../../payments/api/get-payment-providers.ts';
-import { setCartPaymentMethod } from '../../payments/api/set-cart-payment-method.ts';
-import { PaymentMethodPicker } from '../../payments/components/payment-method-picker.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import {
+  PaymentMethodPicker,
+  setCartPaymentMethod,
+  usePaymentProviders,
+} from '../../payments/index.ts';
 import {
   type ErrorsSetter,
   type HeadingRef,

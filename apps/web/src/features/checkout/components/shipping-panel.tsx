@@ -1,8 +1,10 @@
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useShippingMethods } from '../../shipping/api/get-shipping-methods.ts';
-import { setCartShippingMethod } from '../../shipping/api/set-cart-shipping-method.ts';
-import { ShippingMethodPicker } from '../../shipping/components/shipping-method-picker.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import {
+  ShippingMethodPicker,
+  setCartShippingMethod,
+  useShippingMethods,
+} from '../../shipping/index.ts';
 import {
   type ErrorsSetter,
   type HeadingRef,

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
 import { TextAreaField } from '../../../lib/forms/text-area-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
   type ContactFormValues,

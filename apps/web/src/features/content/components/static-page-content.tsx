@@ -1,5 +1,5 @@
 import type { StaticPage } from '@storefront/contracts/catalogue';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { parsePageBody } from '../page-body.ts';
 
 /** A static page: its title (h1), when it was last updated, and its body as headings and text. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** A static page's shape while it loads: a title and some lines of text. */
 export function StaticPageSkeleton() {

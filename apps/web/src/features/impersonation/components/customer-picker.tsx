@@ -1,7 +1,7 @@
 import type { StaffCustomer } from '@storefront/contracts/impersonation';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useStaffCustomers } from '../api/get-staff-customers.ts';
 import { useStartImpersonation } from '../hooks/use-start-impersonation.ts';
 import { Spinner } from './spinner.tsx';

@@ -1,5 +1,5 @@
 import { VenetianMask } from 'lucide-react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { customerName, useImpersonatedCustomer } from '../api/get-impersonated-customer.ts';
 import { useEndOnUnload } from '../hooks/use-end-on-unload.ts';
 import { useFinishImpersonation } from '../hooks/use-finish-impersonation.ts';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { userIdOf } from '../../../lib/jwt.ts';
 import { storeImpersonationToken } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { impersonatedCustomerQueryOptions } from '../api/get-impersonated-customer.ts';
 import { startImpersonation } from '../api/start-impersonation.ts';
 

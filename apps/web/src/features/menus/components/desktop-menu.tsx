@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import type { MenuNode } from '../menu-tree.ts';
 import { MenuLink } from './menu-link.tsx';
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@storefront/contracts/menus';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { isExternalRoute } from '../menu-tree.ts';
 
 interface MenuLinkProps {

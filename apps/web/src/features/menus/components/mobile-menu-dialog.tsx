@@ -1,7 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { ChevronDown, ExternalLink, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import type { MenuNode } from '../menu-tree.ts';
 import { MenuLink } from './menu-link.tsx';
 

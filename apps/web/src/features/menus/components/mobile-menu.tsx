@@ -1,11 +1,12 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import type { MenuNode } from '../menu-tree.ts';
 
-const loadDialog = () => import('./mobile-menu-dialog.tsx');
-const MobileMenuDialog = lazy(loadDialog);
+/** The slide-in panel's chunk (Base UI's dialog): loaded on first intent, or ahead by tests. */
+export const loadMobileMenuDialog = () => import('./mobile-menu-dialog.tsx');
+const MobileMenuDialog = lazy(loadMobileMenuDialog);
 
 /** The "Open menu" button of small screens; the panel's code loads on first intent. */
 export function MobileMenu({ tree }: { tree: MenuNode[] }) {
@@ -19,7 +20,7 @@ export function MobileMenu({ tree }: { tree: MenuNode[] }) {
   useEffect(() => setOpen(false), [pathname, search]);
 
   const prefetch = () => {
-    void loadDialog();
+    void loadMobileMenuDialog();
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { OrderItem } from '@storefront/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 import { ordersKeys } from './keys.ts';
 
 /** GET orders/{id}/items (spec 7): the order's lines as placed. */

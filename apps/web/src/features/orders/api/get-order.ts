@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 import { ordersKeys } from './keys.ts';
 
 /** GET orders/{id} (spec 7): one of the caller's orders (404 for any other). */

@@ -1,7 +1,7 @@
 import type { OrderPage } from '@storefront/contracts/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 import { ORDERS_PER_PAGE, ordersKeys } from './keys.ts';
 
 /** GET customers/{userId}/orders?page&itemsPerPage (spec 7): newest first. */

@@ -3,8 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/order-rules';
 import type { Order, PlaceOrderRequest } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { cartQueryOptions } from '../../cart/api/get-cart.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { cartQueryOptions } from '../../cart/index.ts';
+import { useSession } from '../../sessions/index.ts';
 import { ordersKeys } from './keys.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReorderResult } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { cartQueryOptions } from '../../cart/api/get-cart.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { cartQueryOptions } from '../../cart/index.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** POST orders/{orderId}/reorder (spec 7): the order's available lines back in the cart. */
 export function reorder(orderId: number) {

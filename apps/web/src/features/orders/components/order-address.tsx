@@ -1,5 +1,5 @@
 import type { OrderAddress } from '@storefront/contracts/orders';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** An address as the order kept it. */
 export function OrderAddressBlock({ title, address }: { title: string; address: OrderAddress }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** A date as the shop's customers read it (Kuwait time; Latin digits in both languages). */
 export function OrderDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {

@@ -2,8 +2,8 @@ import type { Order } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 import { OrderDate } from './order-date.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contracts/order-rules';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 const tones: Record<OrderStatus, string> = {
   placed: 'bg-sky-100 text-sky-900',

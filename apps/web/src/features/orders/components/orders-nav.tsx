@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contracts/routes';
 import { ChevronLeft, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /**
  * The way back to the order history, at the top of the order pages (the account page and the

@@ -1,6 +1,6 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { api } from '../../../lib/api-client.ts';
-import { useCartMutation } from '../../cart/hooks/use-cart-mutation.ts';
+import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/payment-method?paymentMethodId (spec 7): answers the whole cart. */
 export function setCartPaymentMethod(paymentMethodId: number) {

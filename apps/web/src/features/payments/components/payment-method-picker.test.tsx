@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart, mockCartApi, signInGuest } from '../../../test/cart-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { useCart } from '../../cart/api/get-cart.ts';
-import { emptyCart, mockCartApi, signInGuest } from '../../cart/test-fixtures.ts';
+import { useCart } from '../../cart/index.ts';
 import { useSetCartPaymentMethod } from '../api/set-cart-payment-method.ts';
 import { PaymentMethodPicker } from './payment-method-picker.tsx';
 

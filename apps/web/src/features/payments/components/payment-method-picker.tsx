@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@storefront/contracts/payments';
 import { Banknote, CreditCard } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 export interface PaymentMethodPickerProps {
   /** GET payment-providers (usePaymentProviders). */

@@ -5,9 +5,9 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCw } from 'lucide-
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
-import { ListFailed } from '../../catalogue/components/list-failed.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { ListFailed } from '../../../shared/ui/list-failed.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
 import {
   paymentStatusQueryOptions,
   STATUS_POLL_TIMES,

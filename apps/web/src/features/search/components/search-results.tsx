@@ -1,10 +1,9 @@
 import type { ProductSearchResponse } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productCardActions } from '../../cart/components/product-card-actions.tsx';
-import { ProductCard } from '../../catalogue/components/product-card.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 const button =
@@ -103,14 +102,25 @@ export function EmptyResults({ keyword, clearFiltersHref, firstPageHref }: Empty
   );
 }
 
-/** One page of results as product cards; the first row loads its pictures at once. */
-export function ResultsGrid({ items }: { items: ProductSearchResponse['items'] }) {
+type ResultItem = ProductSearchResponse['items'][number];
+
+/**
+ * One page of results as product cards, drawn by the page (the catalogue's card, with the cart
+ * and wishlist buttons); `index` lets the first row load its pictures at once.
+ */
+export function ResultsGrid({
+  items,
+  renderCard,
+}: {
+  items: readonly ResultItem[];
+  renderCard: (product: ResultItem, index: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <ul aria-label={t('search.page.results')} className={grid}>
       {items.map((product, index) => (
         <li key={product.productId} className="[&>article]:h-full">
-          <ProductCard product={product} eager={index < 4} {...productCardActions(product)} />
+          {renderCard(product, index)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { startTransition, useId, useOptimistic } from 'react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { type SearchState, SORTS, type SortKey } from '../search-state.ts';
 
 const labels: Record<SortKey, TranslationKey> = {

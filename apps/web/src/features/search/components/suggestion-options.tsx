@@ -1,7 +1,7 @@
 import type { Suggestion } from '@storefront/contracts/catalogue';
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
 
 interface SuggestionOptionsProps {
   items: Suggestion[];

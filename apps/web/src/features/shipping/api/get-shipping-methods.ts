@@ -1,7 +1,7 @@
 import type { ShippingMethod } from '@storefront/contracts/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** Where to ship: one of the shopper's addresses, or a country. */
 export type ShippingDestination = { addressId: number } | { countryId: number };

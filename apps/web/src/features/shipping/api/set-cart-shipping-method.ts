@@ -2,7 +2,7 @@ import type { Cart } from '@storefront/contracts/cart';
 import type { CartShippingMethodBody } from '@storefront/contracts/shipping';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useCartMutation } from '../../cart/hooks/use-cart-mutation.ts';
+import { useCartMutation } from '../../cart/index.ts';
 
 /**
  * PUT carts/shipping-method?shippingMethodId with body { shippingAmount } (spec 7): the price

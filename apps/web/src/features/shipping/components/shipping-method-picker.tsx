@@ -1,9 +1,9 @@
 import type { ShippingMethod } from '@storefront/contracts/shipping';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
-import { TextWithPrice } from '../../cart/components/text-with-price.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { Price } from '../../../shared/ui/price.tsx';
+import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 
 export interface ShippingMethodPickerProps {
   methods: readonly ShippingMethod[];

@@ -1,7 +1,7 @@
 import type { Wishlist } from '@storefront/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../sessions/index.ts';
 
 /** GET wish-list (spec 7): the caller's wishlist, newest first. */
 export function getWishlist(signal?: AbortSignal) {

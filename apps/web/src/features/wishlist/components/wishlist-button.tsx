@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { showToast } from '../../../lib/toast.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useAddWishlistItem } from '../api/add-wishlist-item.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.ts';

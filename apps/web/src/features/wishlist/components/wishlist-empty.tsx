@@ -1,7 +1,7 @@
 import { routes } from '@storefront/contracts/routes';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 export function WishlistEmpty() {
   const { t } = useTranslation();

@@ -3,11 +3,10 @@ import { routes } from '@storefront/contracts/routes';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
-import { useAddCartItem } from '../../cart/api/add-cart-item.ts';
-import { attributeText } from '../../cart/components/cart-line.tsx';
-import { LinePicture } from '../../cart/components/line-picture.tsx';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { Price } from '../../theme/components/price.tsx';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { LinePicture } from '../../../shared/ui/line-picture.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { attributeText, useAddCartItem } from '../../cart/index.ts';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.ts';
 
 const actionClass =

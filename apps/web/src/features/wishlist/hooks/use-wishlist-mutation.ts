@@ -2,8 +2,8 @@ import type { Wishlist } from '@storefront/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useTranslation } from '../../i18n/catalogue-store.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { useSession } from '../../sessions/index.ts';
 import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 
 interface WishlistChange<Variables> {

@@ -1,0 +1,6 @@
+/** Content (API module `content`): static pages and the contact form. */
+export { useStaticPage } from './api/get-static-page.ts';
+export { ContactForm } from './components/contact-form.tsx';
+export { StaticPageContent } from './components/static-page-content.tsx';
+export { StaticPageSkeleton } from './components/static-page-skeleton.tsx';
+export type { ContactMessage } from './schemas.ts';

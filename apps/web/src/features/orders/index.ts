@@ -1,0 +1,18 @@
+/**
+ * Orders (API module `orders`): placing an order, the order history and an order's detail,
+ * invoices and reorder. Uses the session and the cart (placing and reordering answer the cart).
+ */
+
+export { useOrder } from './api/get-order.ts';
+export { useOrderItems } from './api/get-order-items.ts';
+export { useOrders } from './api/get-orders.ts';
+export { ORDERS_PER_PAGE } from './api/keys.ts';
+export { placeOrder } from './api/place-order.ts';
+export { OrderDetail } from './components/order-detail.tsx';
+export {
+  OrderHistoryEmpty,
+  OrderHistoryList,
+  OrderHistoryPager,
+  OrderHistorySkeleton,
+} from './components/order-history.tsx';
+export { OrdersNav } from './components/orders-nav.tsx';

@@ -1,0 +1,27 @@
+import { TENANT } from '@storefront/contracts/http';
+import type { ThemeConfig } from '@storefront/contracts/theme';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface ThemeConfigParams {
+  tenantId: number;
+  webAppId: number;
+  slot: number;
+}
+
+/** GET theme-config for the tenant web app (spec 7; spec 9: tenant 1, web app 1, slot 1). */
+export function getThemeConfig(params: ThemeConfigParams = TENANT) {
+  return api.get<ThemeConfig>('theme-config', { query: { ...params }, auth: false });
+}
+
+export const themeConfigQueryOptions = (params: ThemeConfigParams = TENANT) =>
+  queryOptions({
+    queryKey: ['theme', 'detail', params],
+    queryFn: () => getThemeConfig(params),
+    // The theme changes rarely; a page load is a fine moment to pick up a new one.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useThemeConfig(params: ThemeConfigParams = TENANT) {
+  return useQuery(themeConfigQueryOptions(params));
+}

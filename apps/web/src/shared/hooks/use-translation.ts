@@ -1,0 +1,41 @@
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@storefront/contracts/locale';
+import { useSyncExternalStore } from 'react';
+import { type TranslationMap, type TranslationValues, translate } from '../../lib/translate.ts';
+
+/**
+ * The strings the page is shown in. There is one language per page load (choosing another
+ * reloads, spec 4), so the store holds one catalogue; it changes only when a newer version
+ * arrives in the background, and then every component using it re-renders.
+ */
+export interface TranslationState {
+  readonly language: LanguageCode;
+  readonly catalogue: TranslationMap;
+  readonly t: (key: TranslationKey, values?: TranslationValues) => string;
+}
+
+function stateFor(language: LanguageCode, catalogue: TranslationMap): TranslationState {
+  return { language, catalogue, t: (key, values) => translate(catalogue, language, key, values) };
+}
+
+let state = stateFor(DEFAULT_LANGUAGE, {});
+const listeners = new Set<() => void>();
+
+export function setCatalogue(language: LanguageCode, catalogue: TranslationMap): void {
+  state = stateFor(language, catalogue);
+  for (const listener of listeners) listener();
+}
+
+export function getTranslationState(): TranslationState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `t` for the current catalogue, and the page's language. */
+export function useTranslation(): TranslationState {
+  return useSyncExternalStore(subscribe, getTranslationState, getTranslationState);
+}
