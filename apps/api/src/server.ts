@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { loggerOptions } from './lib/log-options.ts';
-import { pruneExpired } from './modules/accounts/prune-expired.ts';
+import { pruneExpired } from './modules/accounts/service.ts';
 
 /** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
 async function main() {

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
-import { pruneExpired } from './prune-expired.ts';
+import { pruneExpired } from './service.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 

@@ -21,7 +21,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { readShopSettings } from '../accounts/shop-settings.ts';
+import { readShopSettings } from '../accounts/service.ts';
 import { type CardForm, sandboxOutcome, validateCard } from './gateways.ts';
 import { renderMessagePage, renderPayPage } from './hosted-page.ts';
 import {

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { readShopSettings } from '../accounts/shop-settings.ts';
+import { readShopSettings } from '../accounts/service.ts';
 import { readCart, setCheckoutChoice } from '../cart/service.ts';
 import { gateways, type PaymentGateway } from './gateways.ts';
 import {

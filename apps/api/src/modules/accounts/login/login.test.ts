@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed/demo-accounts.ts';
-import { useTestApp } from '../../test/app.ts';
+import { demoAccounts } from '../../../db/seed/demo-accounts.ts';
+import { useTestApp } from '../../../test/app.ts';
 
 const [customer, staff] = demoAccounts;
 const claimsOf = (token: string) =>

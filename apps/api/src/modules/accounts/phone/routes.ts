@@ -7,9 +7,9 @@ import {
 } from '@storefront/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { type AccountsDeps, bearerSecurity } from './deps.ts';
-import { checkPhone, confirmPhoneCode, requestPhoneCode } from './phone-service.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { type AccountsDeps, bearerSecurity } from '../deps.ts';
+import { checkPhone, confirmPhoneCode, requestPhoneCode } from './service.ts';
 
 export const phoneRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,

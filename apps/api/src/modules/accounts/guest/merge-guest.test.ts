@@ -9,12 +9,12 @@ import {
   refreshTokens,
   sessions,
   wishlistItems,
-} from '../../db/schema.ts';
-import { demoAccounts } from '../../db/seed/demo-accounts.ts';
-import { hashRefreshToken } from '../../lib/tokens.ts';
-import { authHeader, claimsOf, createGuest, useTestApp } from '../../test/app.ts';
-import { F, insertFixtureCatalogue } from '../catalogue/test-fixture.ts';
-import { freshAddress, type Registered, registerCustomer } from './test-fixture.ts';
+} from '../../../db/schema.ts';
+import { demoAccounts } from '../../../db/seed/demo-accounts.ts';
+import { hashRefreshToken } from '../../../lib/tokens.ts';
+import { authHeader, claimsOf, createGuest, useTestApp } from '../../../test/app.ts';
+import { F, insertFixtureCatalogue } from '../../catalogue/test-fixture.ts';
+import { freshAddress, type Registered, registerCustomer } from '../test-fixture.ts';
 
 const P = F.product;
 const VR = F.variation;

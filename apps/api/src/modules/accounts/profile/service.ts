@@ -1,27 +1,15 @@
 import type { Customer, UpdateCustomerRequest } from '@storefront/contracts/accounts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
-import type { RequestUser } from '../../plugins/auth.ts';
-import { assertContactsFree, contactConflictOf, FieldProblems } from './account-checks.ts';
-import { accountKey } from './lockout-service.ts';
-import { readShopSettings } from './shop-settings.ts';
-
-const customerColumns = {
-  id: users.id,
-  role: users.role,
-  displayName: users.displayName,
-  email: users.email,
-  phone: users.phone,
-  phoneVerifiedAt: users.phoneVerifiedAt,
-  avatarPath: users.avatarPath,
-};
-
-type CustomerRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'role' | 'displayName' | 'email' | 'phone' | 'phoneVerifiedAt' | 'avatarPath'
->;
+import type { Db } from '../../../db/client.ts';
+import { forbidden, notFound } from '../../../lib/http-error.ts';
+import type { RequestUser } from '../../../plugins/auth.ts';
+import {
+  accountKey,
+  assertContactsFree,
+  contactConflictOf,
+  FieldProblems,
+  readShopSettings,
+} from '../service.ts';
+import { type CustomerRow, findCustomerRow, updateProfile } from './queries.ts';
 
 function toCustomer(row: CustomerRow): Customer {
   return {
@@ -35,15 +23,15 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-async function findCustomerRow(db: Db, userId: string) {
-  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
+async function customerOrNotFound(db: Db, userId: string): Promise<CustomerRow> {
+  const row = await findCustomerRow(db, userId);
   if (!row) throw notFound('errors.accountNotFound');
   return row;
 }
 
 /** Spec 7 GET users/customers/{userId} (spec 3 Customer). A guest sees its empty record. */
 export async function getCustomer(db: Db, userId: string): Promise<Customer> {
-  return toCustomer(await findCustomerRow(db, userId));
+  return toCustomer(await customerOrNotFound(db, userId));
 }
 
 /**
@@ -57,7 +45,7 @@ export async function updateCustomer(
   caller: RequestUser,
   body: UpdateCustomerRequest,
 ): Promise<Customer> {
-  const current = await findCustomerRow(db, caller.id);
+  const current = await customerOrNotFound(db, caller.id);
   if (current.role === 'guest') throw forbidden('errors.guestMustRegister');
   const email = accountKey(body.email);
   if (caller.impersonatorId && email !== current.email) {
@@ -74,18 +62,14 @@ export async function updateCustomer(
   await assertContactsFree(db, { email, phone, exceptUserId: caller.id });
 
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        displayName: body.displayName,
-        email,
-        phone,
-        phoneVerifiedAt: phone === current.phone ? current.phoneVerifiedAt : null,
-        avatarPath: body.avatarPath ?? current.avatarPath,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, caller.id))
-      .returning(customerColumns);
+    const row = await updateProfile(db, caller.id, {
+      displayName: body.displayName,
+      email,
+      phone,
+      phoneVerifiedAt: phone === current.phone ? current.phoneVerifiedAt : null,
+      avatarPath: body.avatarPath ?? current.avatarPath,
+      updatedAt: new Date(),
+    });
     if (!row) throw notFound('errors.accountNotFound');
     return toCustomer(row);
   } catch (error) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createGuest, useTestApp } from '../../test/app.ts';
+import { createGuest, useTestApp } from '../../../test/app.ts';
 import {
   bearer,
   freshAddress,
   readOutbox,
   registerCustomer,
   waitForOutbox,
-} from './test-fixture.ts';
+} from '../test-fixture.ts';
 
 const codeIn = (body: string) => body.match(/\b(\d{6})\b/)?.[1];
 

@@ -1,12 +1,26 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { AuthTokens } from '@storefront/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { lockUserRow } from '../../db/lock-user.ts';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
-import { hashRefreshToken } from '../../lib/tokens.ts';
-import { mergeGuestCart } from '../cart/service.ts';
-import { mergeGuestWishlist } from '../wishlist/service.ts';
-import { revokeUserSessions } from './session-service.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockUserRow } from '../../../db/lock-user.ts';
+import { mergeGuestCart } from '../../cart/service.ts';
+import {
+  provenGuest,
+  revokeUserSessions,
+  startSession,
+  type TokenConfig,
+} from '../../sessions/service.ts';
+import { mergeGuestWishlist } from '../../wishlist/service.ts';
+import { insertGuest } from './queries.ts';
+
+/** Spec 4/6: a guest is an auto-created anonymous customer with a session of its own. */
+export async function createGuest(db: Db, config: TokenConfig): Promise<AuthTokens> {
+  return db.transaction(async (tx) => {
+    const userId = randomUUID();
+    await insertGuest(tx, userId);
+    return startSession(tx, config, { userId, role: 'guest' });
+  });
+}
 
 export interface MergeOutcome {
   /** The guest whose cart and wishlist were merged; undefined when the token was ignored. */
@@ -18,31 +32,6 @@ export interface MergeOutcome {
 }
 
 const nothing: MergeOutcome = { guestId: undefined, cartLines: 0, wishlistItems: 0 };
-
-/**
- * The guest a refresh token proves the caller holds: a token that is current (not spent, not
- * expired) of an open, ordinary session (not revoked, no impersonator) whose user is still a
- * guest, and not the account itself. Anything else proves nothing.
- */
-async function provenGuest(db: Db, token: string, accountId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ userId: users.id })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, hashRefreshToken(token)),
-        isNull(refreshTokens.usedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-        isNull(sessions.revokedAt),
-        isNull(sessions.impersonatorId),
-        eq(users.role, 'guest'),
-        ne(users.id, accountId),
-      ),
-    );
-  return row?.userId;
-}
 
 /**
  * Issue 5: a shopper who filled a cart and a wishlist as a guest and then logs in keeps them.
@@ -69,6 +58,7 @@ export async function mergeGuestInto(
   guestRefreshToken: string,
   log?: FastifyBaseLogger,
 ): Promise<MergeOutcome> {
+  // Proof: a current refresh token of an open, ordinary guest session (not the account's).
   const guestId = await provenGuest(db, guestRefreshToken, accountId);
   if (guestId === undefined) {
     log?.debug('login: guestRefreshToken proves no open guest session; nothing merged');

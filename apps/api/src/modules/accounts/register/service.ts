@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthTokens } from '@storefront/contracts';
 import type { RegisterRequest } from '@storefront/contracts/accounts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { RequestUser } from '../../plugins/auth.ts';
-import { assertContactsFree, contactConflictOf, FieldProblems } from './account-checks.ts';
-import { accountKey } from './lockout-service.ts';
-import { revokeUserSessions, startSession, type TokenConfig } from './session-service.ts';
-import { readShopSettings } from './shop-settings.ts';
+import type { Db } from '../../../db/client.ts';
+import { forbidden, unauthorized } from '../../../lib/http-error.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import type { RequestUser } from '../../../plugins/auth.ts';
+import { revokeUserSessions, startSession, type TokenConfig } from '../../sessions/service.ts';
+import {
+  accountKey,
+  assertContactsFree,
+  contactConflictOf,
+  FieldProblems,
+  readShopSettings,
+} from '../service.ts';
+import {
+  insertCustomer,
+  lockUserToUpgrade,
+  type NewAccount,
+  upgradeToCustomer,
+} from './queries.ts';
 
 export interface RegisterInput {
   body: RegisterRequest;
@@ -49,8 +57,8 @@ export async function register(
   await assertContactsFree(db, { email, phone, exceptUserId: guestId });
 
   const passwordHash = await hashPassword(body.password);
-  const account = {
-    role: 'customer' as const,
+  const account: NewAccount = {
+    role: 'customer',
     email,
     displayName: body.displayName,
     phone,
@@ -62,21 +70,14 @@ export async function register(
       let userId: string;
       if (guestId === undefined) {
         userId = randomUUID();
-        await tx.insert(users).values({ id: userId, ...account, phoneVerifiedAt: null });
+        await insertCustomer(tx, userId, account);
       } else {
-        const [guest] = await tx
-          .select({ role: users.role, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
-          .from(users)
-          .where(eq(users.id, guestId))
-          .for('update');
+        const guest = await lockUserToUpgrade(tx, guestId);
         if (guest?.role !== 'guest') throw guestUpgradeRefused();
         // A number the guest already verified stays verified.
         const phoneVerifiedAt =
           phone !== null && phone === guest.phone ? guest.phoneVerifiedAt : null;
-        await tx
-          .update(users)
-          .set({ ...account, phoneVerifiedAt })
-          .where(eq(users.id, guestId));
+        await upgradeToCustomer(tx, guestId, { ...account, phoneVerifiedAt });
         await revokeUserSessions(tx, guestId);
         userId = guestId;
       }

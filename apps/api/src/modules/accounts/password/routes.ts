@@ -8,10 +8,14 @@ import {
 } from '@storefront/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { type AccountsDeps, bearerSecurity } from './deps.ts';
-import { changePassword } from './password-service.ts';
-import { assertResetLinkUsable, resetPassword, sendPasswordReset } from './reset-service.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { type AccountsDeps, bearerSecurity } from '../deps.ts';
+import {
+  assertResetLinkUsable,
+  changePassword,
+  resetPassword,
+  sendPasswordReset,
+} from './service.ts';
 
 const noContent = z.null().describe('No content');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { themeConfigs, users } from '../../db/schema.ts';
-import { createGuest, useTestApp } from '../../test/app.ts';
+import { themeConfigs, users } from '../../../db/schema.ts';
+import { createGuest, useTestApp } from '../../../test/app.ts';
 import {
   bearer,
   claimsOf,
@@ -10,7 +10,7 @@ import {
   registerCustomer,
   STRONG_PASSWORD,
   uniqueEmail,
-} from './test-fixture.ts';
+} from '../test-fixture.ts';
 
 describe('POST /api/users/customers/register', () => {
   const t = useTestApp();

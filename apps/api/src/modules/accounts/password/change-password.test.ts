@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { createGuest, useTestApp } from '../../test/app.ts';
-import { startSession } from './session-service.ts';
-import { bearer, freshAddress, registerCustomer } from './test-fixture.ts';
+import { users } from '../../../db/schema.ts';
+import { createGuest, useTestApp } from '../../../test/app.ts';
+import { startSession } from '../../sessions/service.ts';
+import { bearer, freshAddress, registerCustomer } from '../test-fixture.ts';
 
 describe('PUT /api/users/{userId}/change-customer-password', () => {
   const t = useTestApp({ env: { LOGIN_FAILURES_BEFORE_LOCKOUT: '3' } });

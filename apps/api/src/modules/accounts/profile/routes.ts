@@ -1,9 +1,9 @@
 import { customerSchema, updateCustomerRequestSchema } from '@storefront/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { type AccountsDeps, bearerSecurity } from './deps.ts';
-import { getCustomer, updateCustomer } from './profile-service.ts';
+import { requireUser } from '../../../plugins/auth.ts';
+import { type AccountsDeps, bearerSecurity } from '../deps.ts';
+import { getCustomer, updateCustomer } from './service.ts';
 
 // {userId} is the caller's own id: the auth plugin checks it before validation (decision 8).
 const paramsSchema = z.object({ userId: z.string() });

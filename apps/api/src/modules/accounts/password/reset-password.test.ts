@@ -1,10 +1,9 @@
 import { RESET_PASSWORD_PATH } from '@storefront/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFailures, passwordResetTokens } from '../../db/schema.ts';
-import { demoAccounts } from '../../db/seed/demo-accounts.ts';
-import { useTestApp } from '../../test/app.ts';
-import { hashResetToken } from './reset-tokens.ts';
+import { loginFailures, passwordResetTokens } from '../../../db/schema.ts';
+import { demoAccounts } from '../../../db/seed/demo-accounts.ts';
+import { useTestApp } from '../../../test/app.ts';
 import {
   freshAddress,
   readOutbox,
@@ -12,7 +11,8 @@ import {
   resetTokenFor,
   uniqueEmail,
   waitForOutbox,
-} from './test-fixture.ts';
+} from '../test-fixture.ts';
+import { hashResetToken } from './service.ts';
 
 describe('forgot and reset password', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.com/' } });

@@ -2,8 +2,8 @@ import { authTokensSchema, ROLE_HEADER, USER_HEADER } from '@storefront/contract
 import { registerRequestSchema } from '@storefront/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsDeps } from './deps.ts';
-import { register } from './register-service.ts';
+import type { AccountsDeps } from '../deps.ts';
+import { register } from './service.ts';
 
 /** Spec 6/7: the role header says 'guest' and the user header names the guest being upgraded. */
 const registerHeadersSchema = z.looseObject({

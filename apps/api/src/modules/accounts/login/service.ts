@@ -1,19 +1,18 @@
 import type { AuthTokens, LoginRequest } from '@storefront/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { unauthorized } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Db } from '../../../db/client.ts';
+import { unauthorized } from '../../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { startSession, type TokenConfig } from '../../sessions/service.ts';
+import { mergeGuestInto } from '../guest/service.ts';
 import {
   accountKey,
   assertNotLocked,
   clearLoginFailures,
   type LockoutConfig,
   recordLoginFailure,
-} from './lockout-service.ts';
-import { mergeGuestInto } from './merge-guest.ts';
-import { startSession, type TokenConfig } from './session-service.ts';
+} from '../service.ts';
+import { findSignInAccount } from './queries.ts';
 
 /**
  * Checked when no account has the email, so an unknown email costs the same time as a wrong
@@ -27,7 +26,7 @@ const invalidCredentials = () => unauthorized('errors.invalidCredentials');
  * Spec 7 POST account/login: a customer's or staff member's new session. A locked account
  * (too many failures for its email) gets 429 before any password is checked. Once the
  * credentials are accepted, a `guestRefreshToken` that proves the shopper's guest session
- * brings that guest's cart and wishlist into the account (merge-guest.ts, issue 5); one that
+ * brings that guest's cart and wishlist into the account (guest/service.ts, issue 5); one that
  * proves nothing is ignored.
  */
 export async function login(
@@ -38,10 +37,7 @@ export async function login(
 ): Promise<AuthTokens> {
   const key = accountKey(body.email);
   await assertNotLocked(db, key);
-  const [account] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.email, key), inArray(users.role, ['customer', 'staff'])));
+  const account = await findSignInAccount(db, key);
   const storedHash = account?.passwordHash ?? (await unknownAccountHash);
   const matches = await verifyPassword(storedHash, body.password);
   if (!account?.passwordHash || !matches) {

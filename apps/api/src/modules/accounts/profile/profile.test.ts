@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGuest, useTestApp } from '../../test/app.ts';
-import { bearer, registerCustomer, uniqueEmail } from './test-fixture.ts';
+import { createGuest, useTestApp } from '../../../test/app.ts';
+import { bearer, registerCustomer, uniqueEmail } from '../test-fixture.ts';
 
 describe('GET and PUT /api/users/customers/{userId}', () => {
   const t = useTestApp();

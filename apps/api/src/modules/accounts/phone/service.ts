@@ -1,17 +1,24 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LanguageCode } from '@storefront/contracts';
 import type { PhoneCheckResponse } from '@storefront/contracts/accounts';
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { phoneVerifications, users } from '../../db/schema.ts';
-import { conflict, HttpError, invalidField, tooManyAttempts } from '../../lib/http-error.ts';
-import type { Messenger } from '../../lib/messaging/messenger.ts';
-import { phoneCodeSms } from '../../lib/messaging/templates.ts';
-import { normalisePhone } from '../../lib/phone.ts';
-import type { RequestUser } from '../../plugins/auth.ts';
-import { contactConflictOf } from './account-checks.ts';
-import { readShopSettings } from './shop-settings.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, HttpError, invalidField, tooManyAttempts } from '../../../lib/http-error.ts';
+import type { Messenger } from '../../../lib/messaging/messenger.ts';
+import { phoneCodeSms } from '../../../lib/messaging/templates.ts';
+import { normalisePhone } from '../../../lib/phone.ts';
+import type { RequestUser } from '../../../plugins/auth.ts';
+import { contactConflictOf, readShopSettings } from '../service.ts';
+import {
+  countGuess,
+  insertCode,
+  latestOpenCode,
+  lockUser,
+  markCodeVerified,
+  phoneOwnedByOther,
+  recentCodes,
+  setVerifiedPhone,
+} from './queries.ts';
 
 /** Codes one user may have sent to one number per window (SMS cost and harassment). */
 export const CODES_PER_WINDOW = 3;
@@ -41,14 +48,6 @@ async function normaliseOrFail(db: Db, input: string): Promise<string> {
   const phone = normalisePhone(input, country);
   if (!phone) throw invalidField('phone', 'validation.phone');
   return phone;
-}
-
-async function phoneOwnedByOther(db: Db, phone: string, userId: string | undefined) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), userId ? ne(users.id, userId) : undefined));
-  return row !== undefined;
 }
 
 /** Spec 7 GET users/phone/check?PhoneNumber (its rules are ours, spec 5). */
@@ -85,20 +84,8 @@ export async function requestPhoneCode(
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
-    const recent = await tx
-      .select({ userId: phoneVerifications.userId, createdAt: phoneVerifications.createdAt })
-      .from(phoneVerifications)
-      .where(
-        and(
-          eq(phoneVerifications.phone, phone),
-          gt(
-            phoneVerifications.createdAt,
-            sql`now() - make_interval(secs => ${CODE_WINDOW_SECONDS})`,
-          ),
-        ),
-      )
-      .orderBy(asc(phoneVerifications.createdAt));
+    await lockUser(tx, caller.id);
+    const recent = await recentCodes(tx, phone, CODE_WINDOW_SECONDS);
     const mine = recent.filter((r) => r.userId === caller.id);
     const full =
       mine.length >= CODES_PER_WINDOW
@@ -111,12 +98,12 @@ export async function requestPhoneCode(
       const freeAt = full[0]!.createdAt.getTime() + CODE_WINDOW_SECONDS * 1000;
       throw tooManyAttempts((freeAt - Date.now()) / 1000);
     }
-    await tx.insert(phoneVerifications).values({
+    await insertCode(tx, {
       id,
       userId: caller.id,
       phone,
       codeHash: codeHash(config.jwtSecret, id, phone, code),
-      expiresAt: sql`now() + make_interval(secs => ${config.phoneCodeTtl})`,
+      ttlSeconds: config.phoneCodeTtl,
     });
   });
 
@@ -147,33 +134,10 @@ export async function confirmPhoneCode(
   body: { phone: string; code: string },
 ): Promise<void> {
   const phone = await normaliseOrFail(db, body.phone);
-  const [latest] = await db
-    .select({ id: phoneVerifications.id, codeHash: phoneVerifications.codeHash })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.userId, caller.id),
-        eq(phoneVerifications.phone, phone),
-        isNull(phoneVerifications.verifiedAt),
-        gt(phoneVerifications.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(phoneVerifications.createdAt))
-    .limit(1);
+  const latest = await latestOpenCode(db, caller.id, phone);
   if (!latest) throw invalidCode();
 
-  const counted = await db
-    .update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(
-      and(
-        eq(phoneVerifications.id, latest.id),
-        lt(phoneVerifications.attempts, ATTEMPTS_PER_CODE),
-        isNull(phoneVerifications.verifiedAt),
-      ),
-    )
-    .returning({ attempts: phoneVerifications.attempts });
-  if (counted.length === 0) {
+  if (!(await countGuess(db, latest.id, ATTEMPTS_PER_CODE))) {
     throw new HttpError(400, 'validation_failed', 'errors.phoneCodeAttempts', {
       code: 'errors.phoneCodeAttempts',
     });
@@ -184,16 +148,8 @@ export async function confirmPhoneCode(
 
   try {
     await db.transaction(async (tx) => {
-      const verified = await tx
-        .update(phoneVerifications)
-        .set({ verifiedAt: sql`now()` })
-        .where(and(eq(phoneVerifications.id, latest.id), isNull(phoneVerifications.verifiedAt)))
-        .returning({ id: phoneVerifications.id });
-      if (verified.length === 0) throw invalidCode();
-      await tx
-        .update(users)
-        .set({ phone, phoneVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, caller.id));
+      if (!(await markCodeVerified(tx, latest.id))) throw invalidCode();
+      await setVerifiedPhone(tx, caller.id, phone);
     });
   } catch (error) {
     throw contactConflictOf(error) ?? error;

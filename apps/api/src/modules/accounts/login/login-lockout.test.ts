@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFailures } from '../../db/schema.ts';
-import { useTestApp } from '../../test/app.ts';
-import { freshAddress, registerCustomer, uniqueEmail } from './test-fixture.ts';
+import { loginFailures } from '../../../db/schema.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { freshAddress, registerCustomer, uniqueEmail } from '../test-fixture.ts';
 
 describe('POST /api/account/login: per-account lock-out', () => {
   const t = useTestApp({
