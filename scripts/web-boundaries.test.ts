@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
  *
  * - By Biome, as configured in apps/web/biome.json. `noRestrictedImports` refuses a deep import
  *   of another feature, a feature importing the app, and shared/ or lib/ importing upwards;
- *   `noImportCycles` refuses a cycle of modules in features/, shared/ and lib/. These tests
- *   write files that break the rules into the real tree, run Biome on them and expect it to fail
- *   naming the rule, then remove the files. `npm test` runs `biome check .`, which applies the
- *   first rule; the second needs Biome's module graph, which Biome builds only when the root
- *   biome.json enables a project rule or the command asks for one (`--only`, as here).
+ *   `noImportCycles` (set in the root biome.json, for the whole repository) refuses a cycle of
+ *   modules. These tests write files that break the rules into the real tree, run Biome on them
+ *   and expect it to fail naming the rule, then remove the files. `npm test` runs `biome check .`,
+ *   which applies both.
  * - By reading the import graph: every import of a feature from outside it goes to its index,
  *   and the features depend on each other without a cycle. A cycle of features is not always a
  *   cycle of modules (a new file that nothing imports yet closes none), so Biome cannot see it.

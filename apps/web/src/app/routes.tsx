@@ -51,7 +51,6 @@ const NotFound = lazy(pages.notFound);
  * Declared here, not in home.tsx: the entry already holds the dynamic-import helper, and a
  * second place that imports lazily would split it into a chunk of its own on the first load.
  */
-export const DataListSections = lazy(pages.dataListSections);
 const homeWithLists = () => Promise.all([pages.home(), pages.dataListSections()]);
 
 const pageByPath: Record<string, () => Promise<unknown>> = {

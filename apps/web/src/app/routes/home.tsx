@@ -1,13 +1,15 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, ShoppingBag, Sparkles, Tag } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { MenuLink, type MenuNode, useMenuTree } from '../../features/menus/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
+
 // Below the hero, in a chunk of its own (product cards, prices, tile icons): the hero shows at
-// once and the first load keeps its budget.
-import { DataListSections } from '../routes.tsx';
+// once and the first load keeps its budget. routes.tsx starts loading the same chunk beside
+// this page's.
+const DataListSections = lazy(() => import('./data-list-sections.tsx'));
 
 /**
  * Spec 2 home: a hero with the shop's title and description, then the data lists (spec 7):
