@@ -3,10 +3,11 @@ import { idParamSchema } from './input-rules.ts';
 import { languageCodeSchema } from './locale.ts';
 import { currencyPositions, priceFormats } from './price.ts';
 
-/** Spec 9 defaults. */
-export const DEFAULT_MAIN_MENU_ID = 53;
-export const DEFAULT_THEME_COLOR = '#57b568';
-export const DEFAULT_CURRENCY_LABEL = 'KD';
+export {
+  DEFAULT_CURRENCY_LABEL,
+  DEFAULT_MAIN_MENU_ID,
+  DEFAULT_THEME_COLOR,
+} from './theme-rules.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #57b568');
 const optionalUrl = z.string().max(2048).nullable();

@@ -1,7 +1,6 @@
-import { DEFAULT_THEME_COLOR as contractsDefault } from '@storefront/contracts/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededTheme } from '../../test/render.tsx';
-import { applyTheme, DEFAULT_THEME_COLOR } from './apply-theme.ts';
+import { applyTheme } from './apply-theme.ts';
 import { readableShadeOnWhite } from './colors.ts';
 
 const cssVar = (name: string) => document.documentElement.style.getPropertyValue(name);
@@ -24,10 +23,6 @@ describe('applyTheme', () => {
   it('falls back to the default colour when the theme colour is not #rrggbb', () => {
     applyTheme({ ...seededTheme, color: 'green' });
     expect(cssVar('--color-primary')).toBe('#57b568');
-  });
-
-  it("keeps its default colour the same as the contracts' one", () => {
-    expect(DEFAULT_THEME_COLOR).toBe(contractsDefault);
   });
 
   it('writes the title, description, icon and theme colour into <head>, once each', () => {

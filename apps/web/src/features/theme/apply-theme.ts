@@ -1,13 +1,7 @@
 import type { ThemeConfig } from '@storefront/contracts/theme';
+// From the zod-free module: this one is on the first load.
+import { DEFAULT_THEME_COLOR } from '@storefront/contracts/theme-rules';
 import { derivePalette, parseHex } from './colors.ts';
-
-/**
- * The contracts' DEFAULT_THEME_COLOR, written again here on purpose: this module is on the first
- * load, and a value imported from contracts/theme.ts brings that module's query schema with it
- * (`idParamSchema.default(1)` is not a call Rolldown knows to be pure), hence zod: 24 KB gzip
- * over the bundle budget. apply-theme.test.ts checks that the two agree.
- */
-export const DEFAULT_THEME_COLOR = '#57b568';
 
 function upsertHeadElement<K extends 'meta' | 'link'>(
   tag: K,

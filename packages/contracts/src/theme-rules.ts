@@ -1,0 +1,9 @@
+/**
+ * Theme defaults both sides need at run time, in a module without zod (decision 31): the
+ * storefront's first load applies the colour without bringing the theme schemas along.
+ */
+
+/** Spec 9 defaults. */
+export const DEFAULT_MAIN_MENU_ID = 53;
+export const DEFAULT_THEME_COLOR = '#57b568';
+export const DEFAULT_CURRENCY_LABEL = 'KD';
