@@ -18,13 +18,13 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { filesModule } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
-import { catalogueRows, catalogueVersion } from './modules/locale/catalogue.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
+import { bootTranslations } from './modules/locale/service.ts';
 import { menusRoutes } from './modules/menus/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
-import { productHeadLoader } from './modules/seo/product-head.ts';
+import { productHeadLoader } from './modules/seo/service.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -145,18 +145,11 @@ function cachedBootDataLoader(db: Db) {
   const cache = new Map<LanguageCode, { at: number; data: Promise<PageData> }>();
   const ttlMs = 10_000;
   const load = async (lang: LanguageCode): Promise<PageData> => {
-    const [stored, version, rows] = await Promise.all([
+    const [stored, translations] = await Promise.all([
       findThemeConfig(db, TENANT),
-      catalogueVersion(db, TRANSLATION_AREA),
-      catalogueRows(db, TRANSLATION_AREA, lang),
+      bootTranslations(db, TRANSLATION_AREA, lang),
     ]);
-    return {
-      theme: stored ? localizeThemeConfig(stored, lang) : null,
-      translations:
-        version === undefined
-          ? null
-          : { version, translations: Object.fromEntries(rows.map((r) => [r.key, r.value])) },
-    };
+    return { theme: stored ? localizeThemeConfig(stored, lang) : null, translations };
   };
   return (lang: LanguageCode) => {
     const hit = cache.get(lang);

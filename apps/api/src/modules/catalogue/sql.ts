@@ -2,7 +2,7 @@ import type { LanguageCode } from '@storefront/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, files, productPictures, products } from '../../db/schema.ts';
-import { publicPath } from '../files/storage.ts';
+import { publicFilePath } from '../files/service.ts';
 
 /**
  * SQL pieces the catalogue's queries share. Languages are bound parameters like every other
@@ -49,7 +49,7 @@ export function stockFirst(keepOutOfStockAtEnd: boolean): SQL[] {
 }
 
 /** Where the server serves a stored file: `/files/<key>` (modules/files). */
-export const filePath = publicPath;
+export const filePath = publicFilePath;
 
 export interface PictureRow {
   storageKey: string | null;

@@ -1,10 +1,9 @@
 import type { LanguageCode } from '@storefront/contracts';
 import type { ContactUsRequest, StaticPage } from '@storefront/contracts/catalogue';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, staticPages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
+import { findStaticPageRow, insertContactMessage } from './queries.ts';
 
 /** GET static-pages/{id}: the page in the request's language (English where it has no other). */
 export async function findStaticPage(
@@ -12,7 +11,7 @@ export async function findStaticPage(
   lang: LanguageCode,
   pageId: number,
 ): Promise<StaticPage> {
-  const [page] = await db.select().from(staticPages).where(eq(staticPages.id, pageId));
+  const page = await findStaticPageRow(db, pageId);
   if (!page) throw notFound(`Static page ${pageId} does not exist.`);
   return {
     pageId: page.id,
@@ -28,7 +27,7 @@ export async function storeContactMessage(
   message: ContactUsRequest,
   from: { userId: string | null; clientAddress: string },
 ): Promise<void> {
-  await db.insert(contactMessages).values({
+  await insertContactMessage(db, {
     name: message.name,
     email: message.email.toLowerCase(),
     phone: message.phone || null,

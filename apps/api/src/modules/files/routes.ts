@@ -14,18 +14,12 @@ import {
   attachmentDisposition,
   findFile,
   findFileByKey,
+  materialiseSeedPictures,
   type StoredFile,
   storeUpload,
   toMetadata,
 } from './service.ts';
-import {
-  ensureSeedPicture,
-  filesRoot,
-  isSafeKey,
-  materialiseSeedPictures,
-  pathOf,
-  publicPath,
-} from './storage.ts';
+import { ensureSeedPicture, filesRoot, isSafeKey, pathOf, publicPath } from './storage.ts';
 
 export interface FilesOptions {
   db: Db;

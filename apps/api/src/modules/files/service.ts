@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FileMetadata } from '@storefront/contracts/catalogue';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { SEED_PICTURE_PREFIX } from '../../db/seed/catalogue/pictures.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
+import {
+  filesUnder,
+  findFileRow,
+  findFileRowByKey,
+  insertFileRow,
+  type StoredFile,
+} from './queries.ts';
 import { declaredTypeAgrees, sniffFile } from './sniff.ts';
-import { pathOf, publicPath, writeStoredFile } from './storage.ts';
+import { ensureSeedPicture, pathOf, publicPath, writeStoredFile } from './storage.ts';
 
-export type StoredFile = typeof files.$inferSelect;
+export type { StoredFile } from './queries.ts';
+
+/** Where the server serves a stored file: `/files/<key>` (what <img src> holds). */
+export const publicFilePath = publicPath;
 
 export function toMetadata(row: StoredFile): FileMetadata {
   return {
@@ -23,13 +32,11 @@ export function toMetadata(row: StoredFile): FileMetadata {
 }
 
 export async function findFile(db: Db, id: string): Promise<StoredFile | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row;
+  return findFileRow(db, id);
 }
 
 export async function findFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.storageKey, storageKey));
-  return row;
+  return findFileRowByKey(db, storageKey);
 }
 
 /** A name safe to keep and to send back in Content-Disposition: no folders, no control characters. */
@@ -81,22 +88,17 @@ export async function storeUpload(
   const storageKey = `uploads/${now.getUTCFullYear()}/${month}/${id}.${sniffed.extension}`;
   await writeStoredFile(root, storageKey, upload.bytes);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        storageKey,
-        originalName: cleanFileName(upload.fileName, sniffed.extension),
-        contentType: sniffed.contentType,
-        size: upload.bytes.length,
-        width: sniffed.width,
-        height: sniffed.height,
-        createdAt: now,
-        uploadedBy: user.id,
-      })
-      .returning();
-    if (!row) throw new Error('file row not written');
-    return row;
+    return await insertFileRow(db, {
+      id,
+      storageKey,
+      originalName: cleanFileName(upload.fileName, sniffed.extension),
+      contentType: sniffed.contentType,
+      size: upload.bytes.length,
+      width: sniffed.width,
+      height: sniffed.height,
+      createdAt: now,
+      uploadedBy: user.id,
+    });
   } catch (error) {
     await rm(pathOf(root, storageKey), { force: true });
     throw error;
@@ -111,4 +113,18 @@ export function attachmentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The seed writes only rows (it runs where there may be no files folder, and several API
+ * instances may each have their own disk): every instance draws the seed pictures it lacks
+ * when it starts. Answers how many it wrote.
+ */
+export async function materialiseSeedPictures(db: Db, root: string): Promise<number> {
+  const rows = await filesUnder(db, SEED_PICTURE_PREFIX);
+  let written = 0;
+  for (const row of rows) {
+    if ((await ensureSeedPicture(root, row.storageKey, row.originalName)) === 'written') written++;
+  }
+  return written;
 }

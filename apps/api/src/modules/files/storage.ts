@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
 import { renderSeedPicture, SEED_PICTURE_PREFIX } from '../../db/seed/catalogue/pictures.ts';
 
 /**
@@ -64,21 +61,4 @@ export async function ensureSeedPicture(
   if (svg === null) return 'missing';
   await writeStoredFile(root, storageKey, svg);
   return 'written';
-}
-
-/**
- * The seed writes only rows (it runs where there may be no files folder, and several API
- * instances may each have their own disk): every instance draws the seed pictures it lacks
- * when it starts. Answers how many it wrote.
- */
-export async function materialiseSeedPictures(db: Db, root: string): Promise<number> {
-  const rows = await db
-    .select({ storageKey: files.storageKey, originalName: files.originalName })
-    .from(files)
-    .where(like(files.storageKey, `${SEED_PICTURE_PREFIX}%`));
-  let written = 0;
-  for (const row of rows) {
-    if ((await ensureSeedPicture(root, row.storageKey, row.originalName)) === 'written') written++;
-  }
-  return written;
 }

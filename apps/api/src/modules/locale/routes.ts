@@ -4,14 +4,12 @@ import {
   translationsQuerySchema,
   translationsResponseSchema,
 } from '@storefront/contracts';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { languages } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { catalogueRows, catalogueVersion } from './catalogue.ts';
+import { currentCatalogueVersion, listLanguages, readCatalogue } from './service.ts';
 
+/** Spec 7 locale: the languages and the UI catalogue of an area, with an ETag. */
 export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/locale/languages/lookup',
@@ -24,10 +22,7 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return db
-        .select({ langId: languages.langId, language: languages.language, dir: languages.dir })
-        .from(languages)
-        .orderBy(asc(languages.sortOrder));
+      return listLanguages(db);
     },
   );
 
@@ -48,18 +43,11 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const { area } = request.query;
       const lang = request.lang;
-      const version = await catalogueVersion(db, area);
-      if (version === undefined) throw notFound(`No translations in area '${area}'.`);
+      const version = await currentCatalogueVersion(db, area);
       const etag = `"${area}.${lang}.${version}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const rows = await catalogueRows(db, area, lang);
-      return {
-        version,
-        area,
-        langId: lang,
-        translations: rows.map((row) => ({ langId: lang, ...row })),
-      };
+      return readCatalogue(db, area, lang, version);
     },
   );
 };

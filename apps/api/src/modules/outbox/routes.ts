@@ -1,19 +1,9 @@
 import { outboxMessageSchema, outboxQuerySchema } from '@storefront/contracts/accounts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
-
-/**
- * Email addresses are stored lower-cased; phone numbers in E.164. An unencoded '+' in a query
- * string arrives as a space (then trimmed), so a number given as digits alone gets it back.
- */
-function recipientOf(to: string): string {
-  if (to.includes('@')) return to.toLowerCase();
-  return /^\d+$/.test(to) ? `+${to}` : to;
-}
+import { listOutbox } from './service.ts';
 
 /**
  * GET dev/outbox: the messages the shop sent, newest first, so a developer or an end-to-end test
@@ -39,28 +29,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: z.array(outboxMessageSchema) },
       },
     },
-    async (request) => {
-      const { to, channel, $top } = request.query;
-      const recipient = to === undefined ? undefined : recipientOf(to);
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(
-          and(
-            recipient ? eq(outboxMessages.recipient, recipient) : undefined,
-            channel ? eq(outboxMessages.channel, channel) : undefined,
-          ),
-        )
-        .orderBy(desc(outboxMessages.id))
-        .limit($top);
-      return rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        to: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    async (request) => listOutbox(db, request.query),
   );
 };

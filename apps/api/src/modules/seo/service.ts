@@ -1,10 +1,9 @@
 import { CURRENCY_MINOR_DIGITS, type LanguageCode, routes } from '@storefront/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, files, productPictures, products } from '../../db/schema.ts';
 import { localize } from '../../lib/localized-text.ts';
 import type { PageHeadResult } from '../../plugins/static-site.ts';
-import { publicPath } from '../files/storage.ts';
+import { publicFilePath } from '../files/service.ts';
+import { findPublishedProduct, firstPictureKey } from './queries.ts';
 
 const PRODUCT_PATH = /^\/products\/(\d{1,9})\/?$/;
 const DESCRIPTION_LENGTH = 160;
@@ -31,32 +30,14 @@ export function productHeadLoader(db: Db) {
   return async (pathname: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
     const id = PRODUCT_PATH.exec(pathname)?.[1];
     if (!id) return null;
-    const [product] = await db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        activeQty: products.activeQty,
-        brand: brands.name,
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.id, Number(id)), eq(products.published, true)));
+    const product = await findPublishedProduct(db, Number(id));
     if (!product) return 'notFound';
-    const [picture] = await db
-      .select({ storageKey: files.storageKey })
-      .from(productPictures)
-      .innerJoin(files, eq(files.id, productPictures.fileId))
-      .where(eq(productPictures.productId, product.id))
-      .orderBy(asc(productPictures.sortOrder))
-      .limit(1);
+    const pictureKey = await firstPictureKey(db, product.id);
 
     const name = localize(product.name, lang);
     const description = summary(localize(product.description, lang)) || name;
     const canonicalUrl = `${origin}${routes.product(product.id)}`;
-    const imageUrl = picture ? `${origin}${publicPath(picture.storageKey)}` : undefined;
+    const imageUrl = pictureKey ? `${origin}${publicFilePath(pictureKey)}` : undefined;
     return {
       title: name,
       description,

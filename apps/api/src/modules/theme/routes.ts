@@ -1,8 +1,7 @@
 import { themeConfigQuerySchema, themeConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { findThemeConfig, localizeThemeConfig } from './service.ts';
+import { getThemeConfig } from './service.ts';
 
 export const themeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -16,10 +15,9 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const stored = await findThemeConfig(db, request.query);
-      if (!stored) throw notFound('No theme is configured for this tenant, web app and slot.');
+      const theme = await getThemeConfig(db, request.query, request.lang);
       reply.header('cache-control', 'public, max-age=60');
-      return localizeThemeConfig(stored, request.lang);
+      return theme;
     },
   );
 };

@@ -5,11 +5,16 @@ import {
   TENANT,
   type ThemeConfig,
 } from '@storefront/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { themeConfigs } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
+import { findStoredTheme } from './queries.ts';
 import type { StoredThemeConfig } from './stored-theme-config.ts';
+
+/**
+ * Spec 3 theme config: the shop's look and its settings (registration, checkout terms, price
+ * format…). Other modules read their settings through findThemeConfig or shopPriceSettings.
+ */
 
 export interface TenantSlot {
   tenantId: number;
@@ -21,17 +26,18 @@ export async function findThemeConfig(
   db: Db,
   at: TenantSlot,
 ): Promise<StoredThemeConfig | undefined> {
-  const [row] = await db
-    .select({ config: themeConfigs.config })
-    .from(themeConfigs)
-    .where(
-      and(
-        eq(themeConfigs.tenantId, at.tenantId),
-        eq(themeConfigs.webAppId, at.webAppId),
-        eq(themeConfigs.slot, at.slot),
-      ),
-    );
-  return row?.config;
+  return findStoredTheme(db, at);
+}
+
+/** GET theme-config: the theme in the request language; 404 when none is configured. */
+export async function getThemeConfig(
+  db: Db,
+  at: TenantSlot,
+  lang: LanguageCode,
+): Promise<ThemeConfig> {
+  const stored = await findStoredTheme(db, at);
+  if (!stored) throw notFound('No theme is configured for this tenant, web app and slot.');
+  return localizeThemeConfig(stored, lang);
 }
 
 /** The stored theme with its shopper-facing texts in one language. */

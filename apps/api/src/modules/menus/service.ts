@@ -1,0 +1,54 @@
+import type { LanguageCode, Menu, MenuItem } from '@storefront/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { localize } from '../../lib/localized-text.ts';
+import { findMenu, type MenuItemRow, type MenuRow, visibleItemRows } from './queries.ts';
+
+/** A hidden item hides its whole branch: keep only items whose every ancestor is visible too. */
+export function withVisibleAncestors(rows: MenuItemRow[]): MenuItemRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const verdict = new Map<number, boolean>();
+  const reachable = (row: MenuItemRow, depth = 0): boolean => {
+    const known = verdict.get(row.id);
+    if (known !== undefined) return known;
+    const parent = row.parentItemId === null ? null : byId.get(row.parentItemId);
+    // depth guards against a cycle in bad data: such items are simply not shown.
+    const ok =
+      row.parentItemId === null ||
+      (parent !== undefined && depth < 32 && reachable(parent!, depth + 1));
+    verdict.set(row.id, ok);
+    return ok;
+  };
+  return rows.filter((row) => reachable(row));
+}
+
+async function menuOrNotFound(db: Db, menuId: number): Promise<MenuRow> {
+  const menu = await findMenu(db, menuId);
+  if (!menu) throw notFound(`Menu ${menuId} does not exist.`);
+  return menu;
+}
+
+/** GET menus/{menuId}: the menu's name in the request language. */
+export async function getMenu(db: Db, menuId: number, lang: LanguageCode): Promise<Menu> {
+  const menu = await menuOrNotFound(db, menuId);
+  return { menuId: menu.id, name: localize(menu.name, lang) };
+}
+
+/** GET menus/{menuId}/items/visible: flat, in display order, without hidden branches. */
+export async function visibleMenuItems(
+  db: Db,
+  menuId: number,
+  lang: LanguageCode,
+): Promise<MenuItem[]> {
+  const menu = await menuOrNotFound(db, menuId);
+  const rows = await visibleItemRows(db, menu.id);
+  return withVisibleAncestors(rows).map((row) => ({
+    menuItemId: row.id,
+    parentItemId: row.parentItemId,
+    title: localize(row.title, lang),
+    route: row.route,
+    icon: row.icon,
+    openInNewTab: row.openInNewTab,
+    allowGuestUser: row.allowGuestUser,
+  }));
+}
