@@ -419,9 +419,9 @@ async function explainRoute(url: string, route: Route): Promise<Explained> {
   const [{ drizzle }, schema, search, product, settings] = await Promise.all([
     import(drizzleModule),
     import(api('db/schema.ts')),
-    import(api('modules/catalogue/search-service.ts')),
-    import(api('modules/catalogue/product-service.ts')),
-    import(api('modules/catalogue/settings.ts')),
+    import(api('modules/catalogue/search/service.ts')),
+    import(api('modules/catalogue/products/service.ts')),
+    import(api('modules/catalogue/service.ts')),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
 

@@ -9,7 +9,7 @@ import {
 } from './filter.ts';
 import { parseOrderBy } from './orderby.ts';
 
-/** The product fields, as the catalogue declares them (modules/catalogue/product-filter.ts). */
+/** The product fields, as the catalogue declares them (modules/catalogue/search/filter.ts). */
 const fields: FilterFields = {
   productId: { type: 'integer', min: 1 },
   name: { type: 'string' },

@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { inDisplayOrder } from './category-service.ts';
+import { inDisplayOrder } from './categories/service.ts';
 import { F, insertFixtureCatalogue } from './test-fixture.ts';
 
 const C = F.category;

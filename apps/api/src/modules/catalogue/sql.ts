@@ -32,6 +32,12 @@ export function localized(column: AnyColumn | SQL, lang: LanguageCode): SQL<stri
  */
 export const visibleProduct: SQL = sql`(${products.published} and not (${products.categoryPath} && (select coalesce(array_agg(${categories.id}), '{}'::int[]) from ${categories} where not ${categories.published})))`;
 
+/**
+ * A category a shopper may see: published, and so is every category above it (`path` holds
+ * the ids from the top down, itself included).
+ */
+export const visibleCategory: SQL = sql`not exists (select 1 from ${categories} as hidden where hidden.id = any(${categories.path}) and not hidden.published)`;
+
 export const inStock: SQL<boolean> = sql<boolean>`(${products.activeQty} > 0)`;
 export const onSale: SQL<boolean> = sql<boolean>`(${products.oldPrice} is not null and ${products.oldPrice} > ${products.price})`;
 

@@ -25,8 +25,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { microCache } from '../../lib/micro-cache.ts';
+import type { Db } from '../../../db/client.ts';
+import { microCache } from '../../../lib/micro-cache.ts';
+import { searchProducts, suggestProducts } from '../search/service.ts';
+import { keepOutOfStockAtEnd } from '../service.ts';
 import {
   groupMembers,
   listBrands,
@@ -35,9 +37,7 @@ import {
   priceOf,
   productDetail,
   stockOf,
-} from './product-service.ts';
-import { searchProducts, suggestProducts } from './search-service.ts';
-import { keepOutOfStockAtEnd } from './settings.ts';
+} from './service.ts';
 
 const TAGS = ['catalogue'];
 /** OpenAPI: get-price needs the caller's token (its path has {userId}). */
@@ -45,6 +45,10 @@ const bearerSecurity = [{ bearer: [] }];
 /** Lists that change when the catalogue is edited, not with every sale. */
 const SHORT_CACHE = 'public, max-age=60';
 
+/**
+ * Spec 7 products, with search and suggestions (catalogue/search/service.ts answers those two:
+ * they share the /products paths and the micro-cache).
+ */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cacheSeconds: number }> = async (
   app,
   { db, cacheSeconds },

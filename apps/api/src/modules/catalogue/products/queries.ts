@@ -1,15 +1,7 @@
 import type { LanguageCode } from '@storefront/contracts';
-import type {
-  Brand,
-  GetPriceResponse,
-  ProductAttribute,
-  ProductDetail,
-  ProductPage,
-  ProductSummary,
-  Variation,
-} from '@storefront/contracts/catalogue';
+import type { ProductAttribute, ProductSummary, Variation } from '@storefront/contracts/catalogue';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   attributes,
   attributeValues,
@@ -22,26 +14,17 @@ import {
   products,
   variations,
   variationValues,
-} from '../../db/schema.ts';
-import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+} from '../../../db/schema.ts';
 import {
   countProducts,
   findSummaries,
   selectSummaries,
   selectSummariesWith,
   toSummary,
-} from './product-summaries.ts';
-import {
-  correlated,
-  filePath,
-  inCategory,
-  localized,
-  pictureOf,
-  stockFirst,
-  visibleProduct,
-} from './sql.ts';
+} from '../queries.ts';
+import { correlated, inCategory, localized, stockFirst, visibleProduct } from '../sql.ts';
 
-const INT4_MAX = 2_147_483_647;
+/** The products' reads: lists, the product page, grouped products, prices, brands. */
 
 /** Browsing order: in stock first when the theme says so, then newest (spec 3 theme config). */
 const browseOrder = (keepOutOfStockAtEnd: boolean): SQL[] => [
@@ -50,58 +33,54 @@ const browseOrder = (keepOutOfStockAtEnd: boolean): SQL[] => [
   asc(products.id),
 ];
 
-export interface ProductsInput {
-  ids?: string | undefined;
+export interface ProductCriteria {
+  /** Valid ids, answered in this order. */
+  ids?: number[] | undefined;
+  /** The raw id list, for the count's cache key. */
+  idList?: string | undefined;
   categoryId?: number | undefined;
   brandId?: number | undefined;
-  page: number;
-  itemsPerPage: number;
 }
 
-/**
- * GET products: by id list (answered in the order asked), category (and everything under it)
- * or brand; the criteria combine. Spec 9: the page becomes $skip and $top.
- */
-export async function listProducts(
+/** One page of the visible products matching every criterion, and how many match. */
+export async function productPage(
   db: Db,
   lang: LanguageCode,
-  input: ProductsInput,
+  criteria: ProductCriteria,
+  page: { limit: number; offset: number },
   keepOutOfStockAtEnd: boolean,
-): Promise<ProductPage> {
+): Promise<{ items: ProductSummary[]; count: number }> {
   const conditions: SQL[] = [visibleProduct];
   let order = browseOrder(keepOutOfStockAtEnd);
-  if (input.ids !== undefined) {
-    // An id no product can have (0, or past a PostgreSQL integer) simply matches nothing.
-    const ids = [...new Set(input.ids.split(',').map(Number))].filter(
-      (id) => id >= 1 && id <= INT4_MAX,
-    );
-    if (ids.length === 0) return { items: [], count: 0 };
-    conditions.push(inArray(products.id, ids));
+  if (criteria.ids !== undefined) {
+    conditions.push(inArray(products.id, criteria.ids));
     order = [
       sql`array_position(array[${sql.join(
-        ids.map((id) => sql`${id}`),
+        criteria.ids.map((id) => sql`${id}`),
         sql`, `,
       )}]::int[], ${products.id})`,
     ];
   }
-  if (input.categoryId !== undefined) conditions.push(inCategory(input.categoryId));
-  if (input.brandId !== undefined) conditions.push(eq(products.brandId, input.brandId));
+  if (criteria.categoryId !== undefined) conditions.push(inCategory(criteria.categoryId));
+  if (criteria.brandId !== undefined) conditions.push(eq(products.brandId, criteria.brandId));
   const where = and(...conditions)!;
   const [items, count] = await Promise.all([
-    findSummaries(db, lang, where, order, {
-      limit: input.itemsPerPage,
-      offset: (input.page - 1) * input.itemsPerPage,
-    }),
+    findSummaries(db, lang, where, order, page),
     countProducts(
       db,
       where,
-      JSON.stringify(['products', input.ids ?? '', input.categoryId ?? 0, input.brandId ?? 0]),
+      JSON.stringify([
+        'products',
+        criteria.idList ?? '',
+        criteria.categoryId ?? 0,
+        criteria.brandId ?? 0,
+      ]),
     ),
   ]);
   return { items, count };
 }
 
-interface DetailJson {
+export interface DetailJson {
   pictures: { storageKey: string; width: number | null; height: number | null; alt: string }[];
   attributes: ProductAttribute[];
   variations: Variation[];
@@ -109,15 +88,11 @@ interface DetailJson {
 }
 
 /**
- * GET products/{id}: the summary and everything the product page shows, in one query (the
+ * A visible product's summary and everything the product page shows, in one query (the
  * pictures, attributes with the values the variations use, variations and breadcrumbs are
  * JSON subqueries on their indexes), so the page costs one round trip.
  */
-export async function productDetail(
-  db: Db,
-  lang: LanguageCode,
-  productId: number,
-): Promise<ProductDetail> {
+export async function productDetailRow(db: Db, lang: LanguageCode, productId: number) {
   const [row] = await selectSummariesWith(db, lang, {
     description: localized(products.description, lang),
     isGrouped: products.isGrouped,
@@ -160,69 +135,39 @@ export async function productDetail(
   })
     .where(and(eq(products.id, productId), visibleProduct))
     .limit(1);
-  if (!row) throw productNotFound(productId);
-  const { detail, description, isGrouped } = row;
-  const pictures = detail.pictures.flatMap((picture) => {
-    const shown = pictureOf(picture);
-    return shown ? [shown] : [];
-  });
-  return {
-    ...toSummary(row),
-    description,
-    pictures,
-    attributes: detail.attributes,
-    variations: detail.variations,
-    breadcrumbs: detail.breadcrumbs,
-    isGrouped,
-  };
+  return row;
 }
 
-const productNotFound = (productId: number) =>
-  notFound(`Product ${productId} does not exist or is not available.`);
-
-/** GET products/{id}/grouped-products: the visible members of a grouped product, in its order. */
-export async function groupMembers(
+/** Whether a visible product is a grouped product; undefined when it is not visible. */
+export async function visibleProductIsGrouped(
   db: Db,
-  lang: LanguageCode,
   productId: number,
-): Promise<ProductSummary[]> {
+): Promise<boolean | undefined> {
   const [group] = await db
     .select({ isGrouped: products.isGrouped })
     .from(products)
     .where(and(eq(products.id, productId), visibleProduct));
-  if (!group) throw productNotFound(productId);
-  if (!group.isGrouped) throw notFound(`Product ${productId} is not a grouped product.`);
+  return group?.isGrouped;
+}
+
+/** The visible members of a grouped product, in its order. */
+export async function groupMemberSummaries(
+  db: Db,
+  lang: LanguageCode,
+  groupId: number,
+): Promise<ProductSummary[]> {
   const rows = await selectSummaries(db, lang)
     .innerJoin(
       groupedProducts,
-      and(eq(groupedProducts.productId, products.id), eq(groupedProducts.groupId, productId)),
+      and(eq(groupedProducts.productId, products.id), eq(groupedProducts.groupId, groupId)),
     )
     .where(visibleProduct)
     .orderBy(asc(groupedProducts.sortOrder), asc(products.id));
   return rows.map(toSummary);
 }
 
-export interface ChosenValue {
-  attributeId: number;
-  valueId: number;
-}
-
-/** A UI translation key: the API answers it in the request's language (decision 21). */
-const COMBINATION_UNAVAILABLE = 'errors.combinationUnavailable';
-
-/**
- * POST users/{userId}/products/{productId}/get-price: the variation with exactly the chosen
- * value of every attribute of the product, its price and stock. A product without variations
- * answers its own. 400 for a choice that is malformed or incomplete (an attribute the product
- * does not have, a value of another attribute, a missing or repeated attribute); 404 for a
- * valid choice that no variation has. Each names `attributes`.
- */
-export async function priceOf(
-  db: Db,
-  productId: number,
-  chosen: readonly ChosenValue[],
-  quantity: number,
-): Promise<GetPriceResponse> {
+/** A visible product's own price and stock, its attributes in order, whether it has variations. */
+export async function productForPricing(db: Db, productId: number) {
   const [product] = await db
     .select({
       price: products.price,
@@ -239,58 +184,27 @@ export async function priceOf(
     })
     .from(products)
     .where(and(eq(products.id, productId), visibleProduct));
-  if (!product) throw productNotFound(productId);
+  return product;
+}
 
-  const own = new Set(product.attributeIds);
-  const seen = new Set<number>();
-  for (const { attributeId } of chosen) {
-    if (!own.has(attributeId)) {
-      throw invalidField('attributes', `The product has no attribute ${attributeId}.`);
-    }
-    if (seen.has(attributeId)) {
-      throw invalidField('attributes', `Attribute ${attributeId} is chosen more than once.`);
-    }
-    seen.add(attributeId);
-  }
-
-  if (!product.hasVariations) {
-    return {
-      variationId: null,
-      price: product.price,
-      oldPrice: product.oldPrice,
-      activeQty: product.activeQty,
-      inStock: product.activeQty >= quantity,
-    };
-  }
-
-  const missing = product.attributeIds.filter((id) => !seen.has(id));
-  if (missing.length > 0) {
-    throw invalidField(
-      'attributes',
-      `Choose a value for every attribute: missing ${missing.join(', ')}.`,
-    );
-  }
+/** The attribute of each value named. */
+export async function attributeOfValues(db: Db, valueIds: number[]): Promise<Map<number, number>> {
   const values = await db
     .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
     .from(attributeValues)
-    .where(
-      inArray(
-        attributeValues.id,
-        chosen.map((c) => c.valueId),
-      ),
-    );
-  const attributeOfValue = new Map(values.map((v) => [v.id, v.attributeId]));
-  for (const { attributeId, valueId } of chosen) {
-    if (attributeOfValue.get(valueId) !== attributeId) {
-      throw invalidField(
-        'attributes',
-        `Value ${valueId} is not a value of attribute ${attributeId}.`,
-      );
-    }
-  }
+    .where(inArray(attributeValues.id, valueIds));
+  return new Map(values.map((v) => [v.id, v.attributeId]));
+}
 
-  // The variation holding every chosen pair: one value per attribute, so matching all of the
-  // product's attributes identifies at most one.
+/**
+ * The product's variation holding every chosen (attribute, value) pair: one value per
+ * attribute, so matching all of the product's attributes identifies at most one.
+ */
+export async function variationWithValues(
+  db: Db,
+  productId: number,
+  chosen: readonly { attributeId: number; valueId: number }[],
+) {
   const pairs = sql.join(
     chosen.map((c) => sql`(${c.attributeId}::int, ${c.valueId}::int)`),
     sql`, `,
@@ -311,51 +225,34 @@ export async function priceOf(
     )
     .orderBy(asc(variations.id))
     .limit(1);
-  if (!variation) {
-    throw new HttpError(404, 'not_found', COMBINATION_UNAVAILABLE, {
-      attributes: COMBINATION_UNAVAILABLE,
-    });
-  }
-  return {
-    variationId: variation.id,
-    price: variation.price,
-    oldPrice: variation.oldPrice,
-    activeQty: variation.activeQty,
-    inStock: variation.activeQty >= quantity,
-  };
+  return variation;
 }
 
-/** GET stock-qty?variationId (spec 3 Stock). */
-export async function stockOf(
+/** A variation's stock when its product is visible; undefined otherwise. */
+export async function visibleVariationStock(
   db: Db,
   variationId: number,
-): Promise<{ variationId: number; activeQty: number }> {
+): Promise<number | undefined> {
   const [row] = await db
     .select({ activeQty: variations.activeQty })
     .from(variations)
     .innerJoin(products, eq(products.id, variations.productId))
     .where(and(eq(variations.id, variationId), visibleProduct));
-  if (!row) throw notFound(`Variation ${variationId} does not exist or is not available.`);
-  return { variationId, activeQty: row.activeQty };
+  return row?.activeQty;
 }
 
-/** GET products-brands: every brand, in display order. */
-export async function listBrands(db: Db, lang: LanguageCode): Promise<Brand[]> {
+/** Every brand in display order, with its logo's storage key. */
+export async function brandRows(db: Db, lang: LanguageCode) {
   const name = localized(brands.name, lang);
-  const rows = await db
+  return db
     .select({ brandId: brands.id, name, logoKey: files.storageKey })
     .from(brands)
     .leftJoin(files, eq(files.id, brands.logoId))
     .orderBy(asc(brands.sortOrder), asc(name), asc(brands.id));
-  return rows.map((row) => ({
-    brandId: row.brandId,
-    name: row.name,
-    logoPath: row.logoKey === null ? null : filePath(row.logoKey),
-  }));
 }
 
-/** GET products/max-price: the highest price of the visible products (in a category), in fils. */
-export async function maxPrice(db: Db, categoryId: number | undefined): Promise<number> {
+/** The highest price of the visible products (in a category and below), in fils; 0 for none. */
+export async function highestPrice(db: Db, categoryId: number | undefined): Promise<number> {
   const [row] = await db
     .select({ maxPrice: sql<number>`coalesce(max(${products.price}), 0)::int` })
     .from(products)

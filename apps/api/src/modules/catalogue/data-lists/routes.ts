@@ -9,13 +9,8 @@ import {
   productPageSchema,
 } from '@storefront/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import {
-  allDataLists,
-  dataListCategories,
-  dataListProducts,
-  oneDataList,
-} from './data-list-service.ts';
+import type { Db } from '../../../db/client.ts';
+import { allDataLists, dataListCategories, dataListProducts, oneDataList } from './service.ts';
 
 const TAGS = ['catalogue'];
 const SHORT_CACHE = 'public, max-age=60';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@storefront/contracts';
-import type { CategoryPage, DataList, ProductPage } from '@storefront/contracts/catalogue';
+import type { DataList } from '@storefront/contracts/catalogue';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   categories,
   dataListGroups,
@@ -9,43 +9,24 @@ import {
   dataLists,
   files,
   products,
-} from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { visibleCategory } from './category-service.ts';
-import { selectSummaries, toSummary } from './product-summaries.ts';
-import { correlated, localized, pictureOf, visibleProduct } from './sql.ts';
+} from '../../../db/schema.ts';
+import { selectSummaries, toSummary } from '../queries.ts';
+import { correlated, localized, visibleCategory, visibleProduct } from '../sql.ts';
 
-/**
- * Data lists compose the home page (spec 7): a list holds groups (tabs, rows), a group holds
- * products or categories, as the list's kind says. Only published lists are answered; the
- * items a shopper may not see (unpublished products or categories) are left out.
- */
-
-type Kind = DataList['kind'];
+/** The data lists' reads. */
 
 export interface Paging {
   $top: number;
   $skip: number;
 }
 
-/** GET v2/data-lists: the published lists in display order, each with its groups. */
-export async function allDataLists(db: Db, lang: LanguageCode): Promise<DataList[]> {
-  return findLists(db, lang, eq(dataLists.published, true));
-}
-
-/** GET data-list/{id}: one published list with its groups. */
-export async function oneDataList(db: Db, lang: LanguageCode, listId: number): Promise<DataList> {
-  const [list] = await findLists(
-    db,
-    lang,
-    and(eq(dataLists.published, true), eq(dataLists.id, listId))!,
-  );
-  if (!list) throw listNotFound(listId);
-  return list;
-}
-
-async function findLists(db: Db, lang: LanguageCode, where: SQL): Promise<DataList[]> {
-  const rows = await db
+/** The published lists (all, or the one with `listId`) in display order, with their groups. */
+export async function publishedLists(
+  db: Db,
+  lang: LanguageCode,
+  listId?: number,
+): Promise<DataList[]> {
+  return db
     .select({
       listId: dataLists.id,
       name: localized(dataLists.name, lang),
@@ -56,19 +37,16 @@ async function findLists(db: Db, lang: LanguageCode, where: SQL): Promise<DataLi
         from ${dataListGroups} where ${dataListGroups.listId} = ${dataLists.id})`),
     })
     .from(dataLists)
-    .where(where)
+    .where(
+      listId === undefined
+        ? eq(dataLists.published, true)
+        : and(eq(dataLists.published, true), eq(dataLists.id, listId)),
+    )
     .orderBy(asc(dataLists.sortOrder), asc(dataLists.id));
-  return rows;
 }
 
-const listNotFound = (listId: number) =>
-  notFound(`Data list ${listId} does not exist or is not published.`);
-
-/**
- * The list exists, is published and of the kind the path asks for; the group, when given,
- * belongs to it. Anything else is a 404 saying which.
- */
-async function checkList(db: Db, kind: Kind, listId: number, groupId?: number): Promise<void> {
+/** A published list's kind and whether `groupId` (when given) is one of its groups. */
+export async function publishedListKind(db: Db, listId: number, groupId: number | undefined) {
   const [list] = await db
     .select({
       kind: dataLists.kind,
@@ -81,9 +59,7 @@ async function checkList(db: Db, kind: Kind, listId: number, groupId?: number): 
     })
     .from(dataLists)
     .where(and(eq(dataLists.id, listId), eq(dataLists.published, true)));
-  if (!list) throw listNotFound(listId);
-  if (list.kind !== kind) throw notFound(`Data list ${listId} is not a ${kind} list.`);
-  if (!list.hasGroup) throw notFound(`Data list ${listId} has no group ${groupId}.`);
+  return list;
 }
 
 /** The items of a list, or of one group, in group order then item order. */
@@ -101,15 +77,14 @@ const itemOrder = [
   asc(dataListItems.id),
 ];
 
-/** The products of a product list (or of one group): one page, and how many in all. */
-export async function dataListProducts(
+/** One page of a product list's (or group's) visible products, and how many in all. */
+export async function productItems(
   db: Db,
   lang: LanguageCode,
   listId: number,
   groupId: number | undefined,
   paging: Paging,
-): Promise<ProductPage> {
-  await checkList(db, 'product', listId, groupId);
+) {
   const where = and(itemsOf(listId, groupId), visibleProduct)!;
   const [rows, [total]] = await Promise.all([
     selectSummaries(db, lang)
@@ -129,15 +104,14 @@ export async function dataListProducts(
   return { items: rows.map(toSummary), count: total?.count ?? 0 };
 }
 
-/** The categories of a category list (or of one group): one page, and how many in all. */
-export async function dataListCategories(
+/** One page of a category list's (or group's) visible categories, and how many in all. */
+export async function categoryItems(
   db: Db,
   lang: LanguageCode,
   listId: number,
   groupId: number | undefined,
   paging: Paging,
-): Promise<CategoryPage> {
-  await checkList(db, 'category', listId, groupId);
+) {
   const where = and(itemsOf(listId, groupId), visibleCategory)!;
   const name = localized(categories.name, lang);
   const [rows, [total]] = await Promise.all([
@@ -165,13 +139,5 @@ export async function dataListCategories(
       .innerJoin(categories, eq(categories.id, dataListItems.categoryId))
       .where(where),
   ]);
-  return {
-    items: rows.map((row) => ({
-      categoryId: row.categoryId,
-      parentId: row.parentId,
-      name: row.name,
-      picture: pictureOf({ ...row, alt: row.name }),
-    })),
-    count: total?.count ?? 0,
-  };
+  return { rows, count: total?.count ?? 0 };
 }

@@ -4,10 +4,10 @@ import {
 } from '@storefront/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { themeConfigs } from '../../db/schema.ts';
-import { useTestApp } from '../../test/app.ts';
-import { forgetCatalogueSettings } from './settings.ts';
-import { F, insertFixtureCatalogue } from './test-fixture.ts';
+import { themeConfigs } from '../../../db/schema.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { forgetCatalogueSettings } from '../service.ts';
+import { F, insertFixtureCatalogue } from '../test-fixture.ts';
 
 const P = F.product;
 const ROOT = F.category.root;

@@ -5,12 +5,13 @@ import {
   productsCountSchema,
 } from '@storefront/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { categoryDetail, productsInCategory, publishedCategories } from './category-service.ts';
+import type { Db } from '../../../db/client.ts';
+import { categoryDetail, productsInCategory, publishedCategories } from './service.ts';
 
 const TAGS = ['catalogue'];
 const SHORT_CACHE = 'public, max-age=60';
 
+/** Spec 7 categories: the published tree, one category, its product count. */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/categories/published/lookup',

@@ -3,6 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { findThemeConfig } from '../theme/service.ts';
 
 /**
+ * Spec 7 catalogue (issue 3), read-only for shoppers. Its parts each have a folder of the one
+ * module shape (routes.ts → service.ts → queries.ts): products/ (with the search routes),
+ * search/, categories/, data-lists/. Shared by them: queries.ts (product summaries and their
+ * counts), sql.ts (SQL pieces, which the cart, wishlist, orders and others' queries use too)
+ * and this file (the theme settings lists follow).
+ */
+
+/**
  * Spec 3 theme config keep_out_of_stock_at_end, read from the theme at most every few seconds
  * per database. Lists need it in JavaScript, not inside their SQL: an ORDER BY that depends on
  * it cannot follow an index, and browsing 100,000 products must (docs/api.md, Performance).

@@ -7,8 +7,8 @@ import {
   productSummarySchema,
 } from '@storefront/contracts/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createGuest, useTestApp } from '../../test/app.ts';
-import { F, insertFixtureCatalogue } from './test-fixture.ts';
+import { authHeader, createGuest, useTestApp } from '../../../test/app.ts';
+import { F, insertFixtureCatalogue } from '../test-fixture.ts';
 
 const P = F.product;
 const A = F.attribute;
