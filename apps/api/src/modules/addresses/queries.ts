@@ -3,7 +3,7 @@ import type { Address, CountryLookup, LookupItem } from '@storefront/contracts/a
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, areas, countries, states } from '../../db/schema.ts';
-import { correlated, localized } from '../catalogue/sql.ts';
+import { correlated, localized } from '../../db/sql.ts';
 
 /** The addresses module's reads and writes. Each takes `db: Db`, which may be a transaction. */
 

@@ -13,8 +13,9 @@ import {
   variations,
   variationValues,
 } from '../../db/schema.ts';
+import { correlated, localized } from '../../db/sql.ts';
 import type { LocalizedText } from '../../lib/localized-text.ts';
-import { correlated, filePath, firstPicture, localized, visibleProduct } from '../catalogue/sql.ts';
+import { filePath, firstPicture, visibleProduct } from '../catalogue/sql.ts';
 import {
   type CartHeader,
   type CartLineRow,

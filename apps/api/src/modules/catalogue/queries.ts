@@ -4,7 +4,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, products, variations } from '../../db/schema.ts';
-import { correlated, firstPicture, localized, pictureOf } from './sql.ts';
+import { correlated, localized } from '../../db/sql.ts';
+import { firstPicture, pictureOf } from './sql.ts';
 
 /**
  * Product summaries (cards, grids, search results) in ONE query per list: the brand by a join,

@@ -1,29 +1,17 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, files, productPictures, products } from '../../db/schema.ts';
+import { localized } from '../../db/sql.ts';
 import { publicFilePath } from '../files/service.ts';
 
 /**
- * SQL pieces the catalogue's queries share. Languages are bound parameters like every other
- * value; the only text is fixed SQL.
+ * SQL pieces of the catalogue: what a visible product or category is, a product's first
+ * picture, stock and sale. The catalogue's queries share them, and so do the queries of the
+ * modules that show products (cart, wishlist, orders): the one place another module's queries
+ * may import from the catalogue. Languages are bound parameters like every other value; the
+ * only text is fixed SQL.
  */
-
-/**
- * A correlated subquery in a select list. Drizzle writes the columns at the top level of a
- * single-table select's fields without their table name, so `${products.id}` in
- * `exists (select 1 from variations where variations.product_id = ${products.id})` would become
- * `"id"` and resolve to variations.id. One level down, columns keep their table names.
- */
-export function correlated<T>(subquery: SQL<T>): SQL<T> {
-  return sql<T>`${subquery}`;
-}
-
-/** A LocalizedText column in the request's language, falling back to English (ARCHITECTURE). */
-export function localized(column: AnyColumn | SQL, lang: LanguageCode): SQL<string> {
-  if (lang === 'en') return sql<string>`(${column}->>'en')`;
-  return sql<string>`coalesce(nullif(${column}->>${lang}::text, ''), ${column}->>'en')`;
-}
 
 /**
  * A product a shopper may see: published, and not under an unpublished category. The hidden

@@ -27,8 +27,12 @@ import {
   readCart,
   readCartState,
 } from '../cart/service.ts';
-import { orderStatusOnPlace } from '../payments/gateways.ts';
-import { activePaymentMethod, type OrderPaymentMethod, startPayment } from '../payments/service.ts';
+import {
+  activePaymentMethod,
+  type OrderPaymentMethod,
+  orderStatusOnPlace,
+  startPayment,
+} from '../payments/service.ts';
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';

@@ -5,7 +5,6 @@ import {
   addresses,
   attributes,
   attributeValues,
-  carts,
   categories,
   paymentProviders,
   products,
@@ -13,6 +12,7 @@ import {
   variations,
   variationValues,
 } from '../../db/schema.ts';
+import { setCheckoutChoice } from '../cart/service.ts';
 
 /**
  * A small catalogue for the orders' tests (imported by tests and the bench only): explicit ids
@@ -118,24 +118,12 @@ export async function prepareCheckout(
     .returning({ id: addresses.id });
   if (!address) throw new Error('address');
   const paymentMethodId = options.paymentMethodId === undefined ? 1 : options.paymentMethodId;
-  await db
-    .insert(carts)
-    .values({
-      userId,
-      billingAddressId: address.id,
-      shippingAddressId: address.id,
-      shippingMethodId: 1,
-      paymentMethodId,
-    })
-    .onConflictDoUpdate({
-      target: carts.userId,
-      set: {
-        billingAddressId: address.id,
-        shippingAddressId: address.id,
-        shippingMethodId: 1,
-        paymentMethodId,
-      },
-    });
+  await setCheckoutChoice(db, userId, {
+    billingAddressId: address.id,
+    shippingAddressId: address.id,
+    shippingMethodId: 1,
+    paymentMethodId,
+  });
   return address.id;
 }
 

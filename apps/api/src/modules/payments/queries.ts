@@ -2,7 +2,7 @@ import type { LanguageCode } from '@storefront/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentProviders, payments } from '../../db/schema.ts';
-import { localized } from '../catalogue/sql.ts';
+import { localized } from '../../db/sql.ts';
 
 /**
  * The payments module's reads and writes. Each takes `db: Db`, which may be a transaction. A

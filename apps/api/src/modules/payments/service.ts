@@ -69,6 +69,8 @@ export async function setCartPaymentMethod(
 
 // For the orders module, inside the transaction that places an order.
 
+export { orderStatusOnPlace, type PaymentGateway } from './gateways.ts';
+
 /** A payment method an order can be placed with, and the gateway that takes it. */
 export interface OrderPaymentMethod {
   id: number;

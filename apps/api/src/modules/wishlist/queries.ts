@@ -11,7 +11,8 @@ import {
   variationValues,
   wishlistItems,
 } from '../../db/schema.ts';
-import { correlated, filePath, firstPicture, localized, visibleProduct } from '../catalogue/sql.ts';
+import { correlated, localized } from '../../db/sql.ts';
+import { filePath, firstPicture, visibleProduct } from '../catalogue/sql.ts';
 
 /**
  * The wishlist's reads and writes. Each takes `db: Db`, which may be a transaction. Prices and

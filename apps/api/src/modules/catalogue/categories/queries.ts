@@ -3,8 +3,9 @@ import type { Category } from '@storefront/contracts/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, files } from '../../../db/schema.ts';
+import { correlated, localized } from '../../../db/sql.ts';
 import { countProducts } from '../queries.ts';
-import { correlated, inCategory, localized, visibleCategory, visibleProduct } from '../sql.ts';
+import { inCategory, visibleCategory, visibleProduct } from '../sql.ts';
 
 /** The categories' reads. */
 

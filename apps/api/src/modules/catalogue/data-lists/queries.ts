@@ -10,8 +10,9 @@ import {
   files,
   products,
 } from '../../../db/schema.ts';
+import { correlated, localized } from '../../../db/sql.ts';
 import { selectSummaries, toSummary } from '../queries.ts';
-import { correlated, localized, visibleCategory, visibleProduct } from '../sql.ts';
+import { visibleCategory, visibleProduct } from '../sql.ts';
 
 /** The data lists' reads. */
 

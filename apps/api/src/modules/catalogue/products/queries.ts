@@ -15,6 +15,7 @@ import {
   variations,
   variationValues,
 } from '../../../db/schema.ts';
+import { correlated, localized } from '../../../db/sql.ts';
 import {
   countProducts,
   findSummaries,
@@ -22,7 +23,7 @@ import {
   selectSummariesWith,
   toSummary,
 } from '../queries.ts';
-import { correlated, inCategory, localized, stockFirst, visibleProduct } from '../sql.ts';
+import { inCategory, stockFirst, visibleProduct } from '../sql.ts';
 
 /** The products' reads: lists, the product page, grouped products, prices, brands. */
 

@@ -2,9 +2,10 @@ import type { LanguageCode } from '@storefront/contracts';
 import type { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from '@storefront/contracts/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import { products } from '../../../db/schema.ts';
+import { localized } from '../../../db/sql.ts';
 import type { FilterField } from '../../../lib/odata/filter.ts';
 import type { FieldBinding } from '../../../lib/odata/sql.ts';
-import { inCategory, inStock, localized, onSale } from '../sql.ts';
+import { inCategory, inStock, onSale } from '../sql.ts';
 
 type FilterFieldName = (typeof PRODUCT_FILTER_FIELDS)[number];
 type OrderFieldName = (typeof PRODUCT_ORDER_FIELDS)[number];

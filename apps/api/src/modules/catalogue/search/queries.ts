@@ -3,11 +3,12 @@ import type { ProductSummary } from '@storefront/contracts/catalogue';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { productSearchTerms, products } from '../../../db/schema.ts';
+import { localized } from '../../../db/sql.ts';
 import type { FilterNode } from '../../../lib/odata/filter.ts';
 import type { OrderTerm } from '../../../lib/odata/orderby.ts';
 import { escapeLike, filterToSql, orderByToSql } from '../../../lib/odata/sql.ts';
 import { countProducts, findSummaries } from '../queries.ts';
-import { firstPicture, localized, stockFirst, visibleProduct } from '../sql.ts';
+import { firstPicture, stockFirst, visibleProduct } from '../sql.ts';
 import { productFilterBindings, productOrderColumns } from './filter.ts';
 
 /** Search's reads: products by $filter and keyword, and suggestions. */
