@@ -1,6 +1,5 @@
 import { API_PREFIX, isLanguageCode, type LanguageCode } from '@storefront/contracts';
 import { cartSchema } from '@storefront/contracts/cart';
-import { orderNumber } from '@storefront/contracts/order-rules';
 import {
   bnplAccountsSchema,
   cartPaymentMethodQuerySchema,
@@ -21,8 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { readShopSettings } from '../accounts/service.ts';
-import { type CardForm, sandboxOutcome, validateCard } from './gateways.ts';
+import type { CardForm } from './gateways.ts';
 import { renderMessagePage, renderPayPage } from './hosted-page.ts';
 import {
   listProviders,
@@ -30,7 +28,9 @@ import {
   paymentAccess,
   paymentLink,
   paymentStatus,
+  payWithSandboxCard,
   recordResult,
+  sandboxPageData,
   sandboxPagePayment,
   setCartPaymentMethod,
 } from './service.ts';
@@ -288,24 +288,12 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
     return payment;
   }
 
-  const pageData = async (
-    payment: { reference: string; orderId: number; amount: number },
-    lang: LanguageCode,
-  ) => ({
-    lang,
-    reference: payment.reference,
-    shopTitle: (await readShopSettings(db)).name(lang),
-    orderNumber: orderNumber(payment.orderId),
-    // From the database: nothing the form sends changes it.
-    amount: payment.amount,
-  });
-
   // The hosted page is not part of the API: it stays out of the OpenAPI document.
   app.get('/pay/:ref', { schema: { hide: true } }, async (request, reply) => {
     const lang = pageLanguage(request);
     const payment = await load(request, reply, lang);
     if (!payment) return reply;
-    return html(reply, 200, renderPayPage(await pageData(payment, lang)));
+    return html(reply, 200, renderPayPage(await sandboxPageData(db, payment, lang)));
   });
 
   app.post(
@@ -324,22 +312,20 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
         cvc: field('cvc'),
         name: field('name'),
       };
-      const { digits, errors } = validateCard(form);
-      if (Object.keys(errors).length > 0) {
+      const paid = await payWithSandboxCard(db, payment.reference, form);
+      if (paid.errors) {
         return html(
           reply,
           400,
           renderPayPage({
-            ...(await pageData(payment, lang)),
-            errors,
+            ...(await sandboxPageData(db, payment, lang)),
+            errors: paid.errors,
             values: { expiry: form.expiry, name: form.name },
           }),
         );
       }
-      const outcome = sandboxOutcome(digits);
-      await recordResult(db, payment.reference, outcome.result, outcome.failureReason);
       // Whatever was recorded (this or an earlier submission), the callback reads the same.
-      return reply.redirect(callbackUrl(signer, payment.reference, outcome.result), 303);
+      return reply.redirect(callbackUrl(signer, payment.reference, paid.result), 303);
     },
   );
 };

@@ -14,7 +14,14 @@ import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { readShopSettings } from '../accounts/service.ts';
 import { readCart, setCheckoutChoice } from '../cart/service.ts';
-import { gateways, type PaymentGateway } from './gateways.ts';
+import {
+  type CardField,
+  type CardForm,
+  gateways,
+  type PaymentGateway,
+  sandboxOutcome,
+  validateCard,
+} from './gateways.ts';
 import {
   activeProviderRows,
   findPayment,
@@ -186,6 +193,42 @@ export async function sandboxPagePayment(
   if (!payment) return 'notFound';
   if (payment.status !== 'pending' || payment.providerCode !== 'sandbox_card') return 'notPending';
   return payment;
+}
+
+/** What the hosted page shows of a payment, in a language: from the database only. */
+export async function sandboxPageData(
+  db: Db,
+  payment: Pick<PaymentRow, 'reference' | 'orderId' | 'amount'>,
+  lang: LanguageCode,
+) {
+  return {
+    lang,
+    reference: payment.reference,
+    shopTitle: (await readShopSettings(db)).name(lang),
+    orderNumber: orderNumber(payment.orderId),
+    // From the database: nothing the form sends changes it.
+    amount: payment.amount,
+  };
+}
+
+/**
+ * POST /pay/{ref}: the sandbox gateway checks the card (Luhn, expiry, CVC, name) and answers as
+ * its test cards say. A form in error records nothing (its errors, as UI keys); otherwise the
+ * result is recorded (once: whatever an earlier submission recorded stands).
+ */
+export async function payWithSandboxCard(
+  db: Db,
+  reference: string,
+  form: CardForm,
+): Promise<
+  | { errors: Partial<Record<CardField, string>> }
+  | { result: 'succeeded' | 'failed'; errors?: never }
+> {
+  const { digits, errors } = validateCard(form);
+  if (Object.keys(errors).length > 0) return { errors };
+  const outcome = sandboxOutcome(digits);
+  await recordResult(db, reference, outcome.result, outcome.failureReason);
+  return { result: outcome.result };
 }
 
 /** GET payment-requests/reference/{ref}/access: 404 unknown, 409 no longer pending. */
