@@ -14,3 +14,23 @@ export const MAX_WISHLIST_ITEMS = 200;
 
 /** The most lines one bulk call (v2 cart-items, v2 wish-list-items) may send. */
 export const MAX_BULK_ITEMS = 50;
+
+export type DiscountType = 'percentage' | 'fixed';
+
+/**
+ * What a promo code takes off a sub-total (fils): a percentage rounded half up to the fil (in
+ * BigInt, so a huge cart cannot lose precision), or a fixed amount; never more than the
+ * sub-total. The API prices with it and the storefront's optimistic cart redoes it.
+ */
+export function promoDiscount(
+  subTotal: number,
+  discountType: DiscountType,
+  discountValue: number,
+): number {
+  if (subTotal <= 0) return 0;
+  const discount =
+    discountType === 'percentage'
+      ? Number((BigInt(subTotal) * BigInt(discountValue) + 50n) / 100n)
+      : discountValue;
+  return Math.min(discount, subTotal);
+}

@@ -8,6 +8,8 @@
  * exceeds it.
  */
 
+import { DEFAULT_SHIPPING_METHOD_ID } from './shipping-rules.ts';
+
 export const CHECKOUT_STEPS = [0, 1, 2, 3, 4] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -19,9 +21,6 @@ export const checkoutStep = {
   shippingMethod: 3,
   payment: 4,
 } as const satisfies Record<string, CheckoutStep>;
-
-/** Spec 9: the default shipping method is id 1 (standard). */
-export const DEFAULT_CHECKOUT_SHIPPING_METHOD_ID = 1;
 
 /** Spec 3 Checkout flow visibility: four panels, each shown or hidden on its own. */
 export interface CheckoutFlowVisibility {
@@ -119,7 +118,7 @@ export function createCheckoutState(
     shippingAddressId: null,
     paymentMethodId: null,
     shipToSameBillingAddress: true,
-    shippingMethodId: DEFAULT_CHECKOUT_SHIPPING_METHOD_ID,
+    shippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
     shippingFees: 0,
     availableCartStepper: 0,
     activeStep: 0,
@@ -196,7 +195,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           billingAddressId === null ||
           cart.shippingAddressId === null ||
           billingAddressId === cart.shippingAddressId,
-        shippingMethodId: cart.shippingMethodId ?? DEFAULT_CHECKOUT_SHIPPING_METHOD_ID,
+        shippingMethodId: cart.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID,
         shippingFees: cart.shippingAmount,
         availableCartStepper: reachable,
         activeStep: Math.min(state.activeStep, reachable) as CheckoutStep,

@@ -8,8 +8,7 @@ import { INT4_MAX, idParamSchema } from './input-rules.ts';
 
 const id = idParamSchema;
 
-/** Spec 9 default shipping method: standard, id 1. */
-export const DEFAULT_SHIPPING_METHOD_ID = 1;
+export { DEFAULT_SHIPPING_METHOD_ID } from './shipping-rules.ts';
 
 /** GET shipping-methods?countryId=… (or addressId) and GET shipping-methods/{id}. */
 export const shippingMethodSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Cart, CartItem, LineAttribute } from '@storefront/contracts/cart';
+import { promoDiscount } from '@storefront/contracts/cart-rules';
 import type { promoCodes } from '../../db/schema.ts';
 
 /**
@@ -80,22 +81,8 @@ export function promoCodeRefusal(
   return undefined;
 }
 
-/**
- * What a code takes off a sub-total: a percentage rounded half up to the fil (in BigInt, so a
- * huge cart cannot lose precision), or a fixed amount; never more than the sub-total.
- */
-export function promoDiscount(
-  subTotal: number,
-  discountType: PromoCodeRow['discountType'],
-  discountValue: number,
-): number {
-  if (subTotal <= 0) return 0;
-  const discount =
-    discountType === 'percentage'
-      ? Number((BigInt(subTotal) * BigInt(discountValue) + 50n) / 100n)
-      : discountValue;
-  return Math.min(discount, subTotal);
-}
+// One rule with the storefront's optimistic cart (contracts/cart-rules.ts).
+export { promoDiscount };
 
 /** The price before a discount, only when the line is on sale (as the catalogue's `onSale`). */
 const oldUnitPriceOf = (row: CartLineRow) =>

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { TranslationKey } from '@storefront/contracts';
 import { formatPrice, type LanguageCode, type PriceSettings } from '@storefront/contracts';
 import { translate } from '@storefront/contracts/i18n/translate';
+import { addressLines, joinList } from '@storefront/contracts/list-format';
 import type { Order, OrderAddress } from '@storefront/contracts/orders';
 import bidiModule, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
@@ -144,20 +145,12 @@ function createWriter(doc: Doc, dir: 'ltr' | 'rtl') {
   return { line, column, left, right, contentWidth: right - left };
 }
 
-function addressLines(address: OrderAddress, t: (key: string) => string): string[] {
-  const place = [address.areaName, address.stateName, address.countryName]
-    .filter(Boolean)
-    .join('، ');
-  const street = [
-    address.block && `${t('orders.address.block')} ${address.block}`,
-    address.street && `${t('orders.address.street')} ${address.street}`,
-    address.avenue && `${t('orders.address.avenue')} ${address.avenue}`,
-    address.building && `${t('orders.address.building')} ${address.building}`,
-    address.floor && `${t('orders.address.floor')} ${address.floor}`,
-    address.apartment && `${t('orders.address.apartment')} ${address.apartment}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+function invoiceAddress(
+  address: OrderAddress,
+  t: (key: string) => string,
+  lang: LanguageCode,
+): string[] {
+  const { street, place } = addressLines(address, t, lang);
   return [address.fullName, street, place, address.phone, address.email ?? ''].filter(
     (line) => line !== '',
   );
@@ -225,8 +218,8 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   w.line(t('orders.detail.billingAddress'), y, ...billingCol, { bold: true });
   w.line(t('orders.detail.shippingAddress'), y, ...shippingCol, { bold: true });
   y += 16;
-  const billing = addressLines(order.billingAddress, t);
-  const shipping = addressLines(order.shippingAddress, t);
+  const billing = invoiceAddress(order.billingAddress, t, lang);
+  const shipping = invoiceAddress(order.shippingAddress, t, lang);
   for (let i = 0; i < Math.max(billing.length, shipping.length); i += 1) {
     if (billing[i]) w.line(billing[i] ?? '', y, ...billingCol, { size: 9 });
     if (shipping[i]) w.line(shipping[i] ?? '', y, ...shippingCol, { size: 9 });
@@ -268,9 +261,10 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
       y = doc.page.margins.top;
     }
     const name = localize(item.productName, lang);
-    const attributes = item.attributes
-      .map((a) => `${localize(a.attributeName, lang)}: ${localize(a.value, lang)}`)
-      .join(', ');
+    const attributes = joinList(
+      item.attributes.map((a) => `${localize(a.attributeName, lang)}: ${localize(a.value, lang)}`),
+      lang,
+    );
     w.line(name, y, ...cols.product, { size: 9 });
     w.line(String(item.quantity), y, ...cols.quantity, { size: 9, align: 'end' });
     w.line(money(item.unitPrice), y, ...cols.unit, { size: 9, align: 'end' });

@@ -1,5 +1,5 @@
 import type { AppliedPromoCode, Cart, CartItem } from '@storefront/contracts/cart';
-import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
+import { MAX_LINE_QUANTITY, promoDiscount } from '@storefront/contracts/cart-rules';
 
 /**
  * The cart a change is expected to make, shown while the server works on it (the server's own
@@ -28,14 +28,10 @@ let nextProvisionalId = -1;
 /** True for a line the server has not answered for yet: it cannot be changed until it has. */
 export const isProvisional = (item: Pick<CartItem, 'itemId'>) => item.itemId < 0;
 
-/** What a promo code takes off this sub-total: as the API does, half up, never past it. */
+/** What a promo code takes off this sub-total: the API's own rule, once its minimum is met. */
 function discountOf(promo: AppliedPromoCode | null, subTotal: number): number {
-  if (!promo || subTotal <= 0 || subTotal < promo.minSubtotal) return 0;
-  const off =
-    promo.discountType === 'percentage'
-      ? Math.floor((subTotal * promo.discountValue + 50) / 100)
-      : promo.discountValue;
-  return Math.min(off, subTotal);
+  if (!promo || subTotal < promo.minSubtotal) return 0;
+  return promoDiscount(subTotal, promo.discountType, promo.discountValue);
 }
 
 /** Line totals, count, sub-total, discount and total, from the lines. */

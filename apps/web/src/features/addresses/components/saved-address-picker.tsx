@@ -1,4 +1,5 @@
 import type { Address } from '@storefront/contracts/addresses';
+import { joinList } from '@storefront/contracts/list-format';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
@@ -15,12 +16,15 @@ const LINE_FIELDS = ['block', 'street', 'avenue', 'building', 'floor', 'apartmen
 
 /** An address in two lines: where (area, state, country) and the building details. */
 export function useAddressLines() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (address: Address) => ({
-    place: [address.areaName, address.stateName, address.countryName].filter(Boolean).join('، '),
-    details: LINE_FIELDS.filter((field) => address[field] !== '')
-      .map((field) => t(`addresses.line.${field}`, { value: address[field] }))
-      .join('، '),
+    place: joinList([address.areaName, address.stateName, address.countryName], language),
+    details: joinList(
+      LINE_FIELDS.map(
+        (field) => address[field] !== '' && t(`addresses.line.${field}`, { value: address[field] }),
+      ),
+      language,
+    ),
   });
 }
 
@@ -37,8 +41,6 @@ export function SavedAddressPicker({
   const { t, language } = useTranslation();
   const name = useId();
   const linesOf = useAddressLines();
-  // The Arabic comma in Arabic, the Latin one otherwise.
-  const joinFix = (text: string) => (language === 'ar' ? text : text.replaceAll('، ', ', '));
 
   return (
     <fieldset className="space-y-3">
@@ -70,9 +72,9 @@ export function SavedAddressPicker({
                   </span>
                 )}
               </span>
-              <span className="block text-sm text-neutral-700">{joinFix(lines.place)}</span>
+              <span className="block text-sm text-neutral-700">{lines.place}</span>
               {lines.details && (
-                <span className="block text-sm text-neutral-700">{joinFix(lines.details)}</span>
+                <span className="block text-sm text-neutral-700">{lines.details}</span>
               )}
               <span className="block text-sm text-neutral-700">
                 <bdi dir="ltr">{address.phone}</bdi>

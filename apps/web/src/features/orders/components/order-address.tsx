@@ -1,22 +1,11 @@
+import { addressLines } from '@storefront/contracts/list-format';
 import type { OrderAddress } from '@storefront/contracts/orders';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** An address as the order kept it. */
 export function OrderAddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const { t } = useTranslation();
-  const street = [
-    address.block && `${t('orders.address.block')} ${address.block}`,
-    address.street && `${t('orders.address.street')} ${address.street}`,
-    address.avenue && `${t('orders.address.avenue')} ${address.avenue}`,
-    address.building && `${t('orders.address.building')} ${address.building}`,
-    address.floor && `${t('orders.address.floor')} ${address.floor}`,
-    address.apartment && `${t('orders.address.apartment')} ${address.apartment}`,
-  ]
-    .filter(Boolean)
-    .join('، ');
-  const place = [address.areaName, address.stateName, address.countryName]
-    .filter(Boolean)
-    .join('، ');
+  const { t, language } = useTranslation();
+  const { street, place } = addressLines(address, t, language);
   return (
     <section className="rounded-2xl border border-neutral-200 p-4">
       <h2 className="font-semibold text-neutral-900">{title}</h2>

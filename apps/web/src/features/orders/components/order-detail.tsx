@@ -1,3 +1,4 @@
+import { joinList } from '@storefront/contracts/list-format';
 import type { Order, OrderItem, ReorderResult } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
 import { FileDown, RotateCcw } from 'lucide-react';
@@ -17,7 +18,7 @@ const button =
 
 /** One order: its status, lines, totals, addresses and methods, the invoice and "order again". */
 export function OrderDetail({ order, items }: { order: Order; items: OrderItem[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const download = useDownloadInvoice();
   const again = useReorder();
@@ -30,7 +31,7 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
   const onReorder = () => {
     again.mutate(order.orderId, {
       onSuccess: (result) => {
-        announceReorder(result, t);
+        announceReorder(result, { t, language });
         void navigate(routes.cart);
       },
       onError: () => void showToast('error', t('orders.detail.reorderFailed')),
@@ -82,7 +83,10 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
                   <p className="font-semibold text-neutral-900">{item.productName}</p>
                   {item.attributes.length > 0 && (
                     <p className="text-sm text-neutral-600">
-                      {item.attributes.map((a) => `${a.attributeName}: ${a.value}`).join('، ')}
+                      {joinList(
+                        item.attributes.map((a) => `${a.attributeName}: ${a.value}`),
+                        language,
+                      )}
                     </p>
                   )}
                   <p className="text-sm text-neutral-700">
@@ -165,7 +169,10 @@ function Row({
 }
 
 /** One toast saying what went back in the cart and what did not. */
-function announceReorder(result: ReorderResult, t: ReturnType<typeof useTranslation>['t']): void {
+function announceReorder(
+  result: ReorderResult,
+  { t, language }: Pick<ReturnType<typeof useTranslation>, 't' | 'language'>,
+): void {
   const units = result.added.reduce((sum, line) => sum + line.quantity, 0);
   const notAdded = result.unavailable
     .filter((u) => u.reason !== 'reduced')
@@ -175,8 +182,10 @@ function announceReorder(result: ReorderResult, t: ReturnType<typeof useTranslat
     .map((u) => u.productName);
   const parts = [
     units > 0 ? t('orders.reorder.added', { count: units }) : t('orders.reorder.nothingAdded'),
-    notAdded.length > 0 ? t('orders.reorder.notAdded', { names: notAdded.join('، ') }) : '',
-    reduced.length > 0 ? t('orders.reorder.reduced', { names: reduced.join('، ') }) : '',
+    notAdded.length > 0
+      ? t('orders.reorder.notAdded', { names: joinList(notAdded, language) })
+      : '',
+    reduced.length > 0 ? t('orders.reorder.reduced', { names: joinList(reduced, language) }) : '',
   ].filter(Boolean);
   void showToast(
     units > 0 && parts.length === 1 ? 'success' : units > 0 ? 'warning' : 'error',

@@ -1,0 +1,53 @@
+import type { LanguageCode } from './locale.ts';
+
+/**
+ * How a list of short items reads inline in each language: "Colour: Blue, Size: S" in English,
+ * "اللون: أزرق، المقاس: S" in Arabic. The storefront and the invoice both join lists with it, so
+ * an English page never shows the Arabic comma (nor the other way round).
+ */
+export function listSeparator(lang: LanguageCode): string {
+  return lang === 'ar' ? '، ' : ', ';
+}
+
+export function joinList(
+  items: readonly (string | null | undefined | false)[],
+  lang: LanguageCode,
+) {
+  return items.filter(Boolean).join(listSeparator(lang));
+}
+
+/** The parts of an address both an order page and an invoice print, already joined. */
+export interface AddressParts {
+  block: string;
+  street: string;
+  avenue: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  areaName: string | null;
+  stateName: string | null;
+  countryName: string;
+}
+
+const ADDRESS_LABELS = ['block', 'street', 'avenue', 'building', 'floor', 'apartment'] as const;
+type AddressLabelKey = `orders.address.${(typeof ADDRESS_LABELS)[number]}`;
+
+/**
+ * The street line ("Block 10, Street Salem, Building 7") and the place line ("Salmiya, Hawalli,
+ * Kuwait") of an address, labelled through `t` (the orders.address.* strings).
+ */
+export function addressLines(
+  address: AddressParts,
+  t: (key: AddressLabelKey) => string,
+  lang: LanguageCode,
+): { street: string; place: string } {
+  return {
+    street: joinList(
+      ADDRESS_LABELS.map(
+        (part) => address[part] && `${t(`orders.address.${part}`)} ${address[part]}`,
+      ),
+      lang,
+    ),
+    place: joinList([address.areaName, address.stateName, address.countryName], lang),
+  };
+}
