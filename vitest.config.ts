@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
  * One run for every workspace's unit and integration tests. The API's database tests run on
  * PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
+
+// Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+// which leaves a core idle while that worker waits on PostgreSQL, a timer or a password hash.
+// Three keep both cores busy here (VITEST_MAX_WORKERS overrides). Every project must say the
+// same, or Vitest refuses to run them side by side.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 3;
+
 const apiProjects = [
   {
     extends: './apps/api/vitest.config.ts',
@@ -11,6 +18,7 @@ const apiProjects = [
       name: 'api:pglite',
       root: './apps/api',
       env: { TEST_DB: 'pglite' },
+      maxWorkers,
       // Races that need real connections and row locks run on PostgreSQL only.
       exclude: ['src/**/*.postgres.test.ts'],
     },
@@ -23,6 +31,7 @@ const apiProjects = [
             name: 'api:postgres',
             root: './apps/api',
             env: { TEST_DB: 'postgres' },
+            maxWorkers,
             // These two never touch the test database: running them twice proves nothing.
             exclude: ['src/server.test.ts', 'src/config.test.ts'],
           },
@@ -33,11 +42,17 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
-      'packages/contracts',
-      'apps/web',
+      { test: { name: '@storefront/contracts', root: './packages/contracts', maxWorkers } },
+      {
+        extends: './apps/web/vitest.config.ts',
+        test: { name: '@storefront/web', root: './apps/web', maxWorkers },
+      },
       ...apiProjects,
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', maxWorkers },
+      },
     ],
   },
 });

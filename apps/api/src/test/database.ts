@@ -1,27 +1,56 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { pgliteDatabase } from './template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file holding the seeded PGlite data directory (src/test/global-setup.ts). */
+    storefrontPgliteSnapshot?: string;
+    /** The seeded PostgreSQL template database (src/test/global-setup.ts). */
+    storefrontPostgresTemplate?: string;
+  }
+}
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
  * throwaway database on the PostgreSQL server of TEST_DATABASE_URL when the test project says
  * so (TEST_DB=postgres), dropped again on close.
+ *
+ * The run's global setup migrates and seeds once (src/test/template.ts); each call here starts
+ * from a copy of that: PGlite loads the snapshot, PostgreSQL copies the template database.
+ * Without the global setup (a config that does not name it) each call migrates and seeds its own.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const database =
-    process.env.TEST_DB === 'postgres' ? await throwawayPostgres() : await openPglite(undefined);
+  if (process.env.TEST_DB === 'postgres') {
+    const template = inject('storefrontPostgresTemplate');
+    const database = await throwawayPostgres(template);
+    if (!template) await prepareDatabase(database, { seedDemo: true });
+    return database;
+  }
+  const snapshot = inject('storefrontPgliteSnapshot');
+  if (snapshot) {
+    const client = new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    await client.waitReady;
+    return pgliteDatabase(client);
+  }
+  const database = await openPglite(undefined);
   await prepareDatabase(database, { seedDemo: true });
   return database;
 }
 
-async function throwawayPostgres(): Promise<Database> {
+/** A new database on the server of TEST_DATABASE_URL (a copy of `template` if given). */
+async function throwawayPostgres(template: string | undefined): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
