@@ -19,6 +19,7 @@
 // the project's Node 24.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,7 +80,7 @@ function stop(signal) {
   // Every signal is passed on (the server ignores repeats); npm may pass on one it was sent
   // while the terminal sends the same to this script's group.
   if (current) signalStep(current, signal);
-  else process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  else process.exit(128 + constants.signals[signal]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
@@ -104,7 +105,7 @@ function run(step) {
     });
     child.on('exit', (code, signal) => {
       current = null;
-      resolve(signal ? 128 + (signal === 'SIGKILL' ? 9 : signal === 'SIGINT' ? 2 : 15) : code);
+      resolve(signal ? 128 + constants.signals[signal] : code);
     });
   });
 }
@@ -112,7 +113,8 @@ function run(step) {
 for (const step of steps) {
   if (stopping) break;
   const code = await run(step);
-  if (stopping) process.exit(code === 0 ? 0 : code);
+  // Stopped on request: a clean stop is a success, a step cut short reports the signal.
+  if (stopping) process.exit(code === 0 ? 0 : 128 + constants.signals[stopping]);
   if (code !== 0) {
     console.error(`start: ${step.name} failed (exit code ${code}).`);
     process.exit(code);
