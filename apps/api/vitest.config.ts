@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Migrates and seeds the demo shop once per run; each file's database is a copy of it.
     globalSetup: ['src/test/global-setup.ts'],
+    // One process per worker, not per file; each file still starts from fresh modules.
+    isolate: false,
+    setupFiles: ['src/test/fresh-file.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
