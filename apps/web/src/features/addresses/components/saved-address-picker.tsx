@@ -38,7 +38,7 @@ export function SavedAddressPicker({
   onSelect,
   onAddNew,
 }: SavedAddressPickerProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const name = useId();
   const linesOf = useAddressLines();
 
