@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { apiErrorSchema } from '@storefront/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { authHeader, claimsOf, createGuest, signIn, useTestApp } from '../test/app.ts';
 import {
   type Caller,
@@ -46,13 +46,6 @@ const DEMO_LOGINS = {
   staff: ['staff@dukkan.demo', 'dukkan-staff-2026'],
 } as const;
 
-const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 /** Valid samples tried per operation before the probes, at most. */
 const SAMPLE_TRIES = 5;
 const STACK_TRACE = /\n\s+at .+:\d+:\d+/;
@@ -275,7 +268,11 @@ function problemsOf(response: LightMyRequestResponse): string[] {
   // Binary answers (invoices, pictures) are left alone: only text can carry a readable trace.
   if (!/json|text|html|xml|javascript/.test(type)) return problems;
   const text = response.body;
-  if (type.includes('json') && status >= 400 && !errorBody.safeParse(parseJson(text)).success) {
+  if (
+    type.includes('json') &&
+    status >= 400 &&
+    !apiErrorSchema.safeParse(parseJson(text)).success
+  ) {
     problems.push('error body not { error: { code, message, fields? } }');
   }
   if (STACK_TRACE.test(text) || text.includes('node_modules') || text.includes('.ts:')) {
@@ -286,7 +283,7 @@ function problemsOf(response: LightMyRequestResponse): string[] {
 
 /** The request fields a 4xx names: `{ error: { fields: { countryId: … } } }` → ['countryId']. */
 function errorFieldsOf(response: LightMyRequestResponse): string[] {
-  const parsed = errorBody.safeParse(parseJson(response.body));
+  const parsed = apiErrorSchema.safeParse(parseJson(response.body));
   return parsed.success ? Object.keys(parsed.data.error.fields ?? {}) : [];
 }
 

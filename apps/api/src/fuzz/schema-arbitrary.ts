@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@storefront/contracts';
 import fc from 'fast-check';
 
 /**
@@ -62,9 +63,8 @@ export interface ArbitraryOptions {
   defaults?: boolean;
 }
 
-/** The largest value PostgreSQL's int4 holds, and the smallest values beyond int4 and int8. */
-export const INT4_MAX = 2147483647;
-export const BEYOND_INT4 = 2147483648;
+/** The smallest values beyond PostgreSQL's int4 and int8. */
+export const BEYOND_INT4 = INT4_MAX + 1;
 export const BEYOND_INT8 = 9223372036854775808n;
 
 /** Nested arrays (or objects) 2000 levels deep: deep enough to break a recursive walker. */

@@ -82,15 +82,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-interface LoggedRequest {
-  method: string;
-  url: string;
-  routeOptions?: { url?: string };
-  ip?: string;
-}
-
 /** A request as a log line shows it: method and path, no query string. */
-function serializeRequest(request: LoggedRequest) {
+function serializeRequest(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?')[0] };
 }
 

@@ -95,11 +95,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   );
 
-  // Addresses are personal: no cache anywhere may keep them (the lookups set their own).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/customers/:userId/addresses',
     {

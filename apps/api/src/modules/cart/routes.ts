@@ -44,11 +44,6 @@ const OWN_CART =
  * answers 200 with the whole cart, so the storefront writes it straight into its cache.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // A cart is personal and changes with every call: no cache anywhere may keep one.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/users/:userId/cart',
     {

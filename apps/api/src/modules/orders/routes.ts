@@ -34,11 +34,6 @@ const OWN =
 
 /** Spec 7 Orders (issue 6): placing an order from the cart, history, invoice, reorder. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Orders are personal: no cache anywhere may keep one.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/users/:userId/orders',
     {

@@ -35,11 +35,6 @@ const PRODUCT_RULES =
  * writes the answer straight into its cache.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Personal and changing: no cache may keep an answer, not even the browser's.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   const answer = (request: FastifyRequest) =>
     getWishlist(db, requireUser(request).id, request.lang);
 
