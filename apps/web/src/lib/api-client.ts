@@ -1,4 +1,11 @@
 import type { AuthTokens } from '@storefront/contracts/auth';
+import type {
+  AnyEndpoint,
+  BodyOf,
+  PathParamNames,
+  QueryOf,
+  ResponseOf,
+} from '@storefront/contracts/endpoint';
 import { API_PREFIX, LANGUAGE_HEADER } from '@storefront/contracts/http';
 import { DEFAULT_LANGUAGE } from '@storefront/contracts/locale';
 import { ApiError } from './api-error.ts';
@@ -222,7 +229,44 @@ export function apiRequest<T = unknown>(path: string, options: RequestOptions<T>
   return send(path, options, false);
 }
 
+/** The path's parameters the caller gives: `{userId}` comes from the token. */
+type ParamNames<E extends AnyEndpoint> = Exclude<PathParamNames<E['path']>, 'userId'>;
+
+export type CallOptions<E extends AnyEndpoint> = Omit<
+  RequestOptions<ResponseOf<E>>,
+  'method' | 'body' | 'query' | 'schema'
+> &
+  ([ParamNames<E>] extends [never]
+    ? { params?: never }
+    : { params: Record<ParamNames<E>, string | number> }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query: QueryOf<E> });
+
+type NeedsOptions<E extends AnyEndpoint> = [ParamNames<E> | BodyOf<E> | QueryOf<E>] extends [never]
+  ? false
+  : true;
+
+/**
+ * Calls an operation of the contracts' endpoint table (contracts/endpoint.ts): method, path,
+ * parameters, body and answer all come from it, so a change there breaks the callers' typecheck.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: NeedsOptions<E> extends true ? [CallOptions<E>] : [CallOptions<E>?]
+): Promise<ResponseOf<E>> {
+  const { params, query, ...rest } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+  } & Omit<RequestOptions<ResponseOf<E>>, 'query'>;
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params?.[name];
+    return value === undefined ? whole : encodeURIComponent(String(value));
+  });
+  return apiRequest<ResponseOf<E>>(path, { ...rest, query, method: endpoint.method });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>

@@ -7,9 +7,11 @@ import {
   updateWishlistItemSchema,
   wishlistSchema,
 } from '@storefront/contracts/cart';
+import * as endpoints from '@storefront/contracts/endpoints/wishlist';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import {
   addWishlistItems,
@@ -38,59 +40,50 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   const answer = (request: FastifyRequest) =>
     getWishlist(db, requireUser(request).id, request.lang);
 
-  app.get(
-    '/wish-list',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The caller's wishlist",
-        description:
-          `${ANSWER} With a chosen variation, price, oldPrice, activeQty and attributes are ` +
-          "the variation's; without, the product's (price is its lowest). hasVariations says a " +
-          'variation must be chosen before it can go in the cart.',
-        security,
-        response: { 200: wishlistSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.getWishlist, {
+    schema: {
+      tags: TAGS,
+      summary: "The caller's wishlist",
+      description:
+        `${ANSWER} With a chosen variation, price, oldPrice, activeQty and attributes are ` +
+        "the variation's; without, the product's (price is its lowest). hasVariations says a " +
+        'variation must be chosen before it can go in the cart.',
+      security,
+      response: { 200: wishlistSchema },
     },
-    async (request) => answer(request),
-  );
+    preValidation: authenticated,
+    handler: async (request) => answer(request),
+  });
 
-  app.post(
-    '/wish-list-items',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a product (and optionally the variation chosen) to the wishlist',
-        description: `${PRODUCT_RULES} ${ANSWER}`,
-        security,
-        body: addWishlistItemSchema,
-        response: { 200: wishlistSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.addWishlistItem, {
+    schema: {
+      tags: TAGS,
+      summary: 'Add a product (and optionally the variation chosen) to the wishlist',
+      description: `${PRODUCT_RULES} ${ANSWER}`,
+      security,
+      body: addWishlistItemSchema,
+      response: { 200: wishlistSchema },
     },
-    async (request) => {
+    preValidation: authenticated,
+    handler: async (request) => {
       await addWishlistItems(db, requireUser(request).id, [request.body], (_, name) => name);
       return answer(request);
     },
-  );
+  });
 
-  app.post(
-    '/v2/wish-list-items',
-    {
-      schema: {
-        tags: TAGS,
-        summary: `Add up to ${MAX_BULK_ITEMS} products at once: all or none`,
-        description:
-          `${PRODUCT_RULES} Errors name the entry, e.g. items.2.productId; nothing is added ` +
-          `then. The same product twice counts once (its last variation given wins). ${ANSWER}`,
-        security,
-        body: addWishlistItemsSchema,
-        response: { 200: wishlistSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.addWishlistItems, {
+    schema: {
+      tags: TAGS,
+      summary: `Add up to ${MAX_BULK_ITEMS} products at once: all or none`,
+      description:
+        `${PRODUCT_RULES} Errors name the entry, e.g. items.2.productId; nothing is added ` +
+        `then. The same product twice counts once (its last variation given wins). ${ANSWER}`,
+      security,
+      body: addWishlistItemsSchema,
+      response: { 200: wishlistSchema },
     },
-    async (request) => {
+    preValidation: authenticated,
+    handler: async (request) => {
       await addWishlistItems(
         db,
         requireUser(request).id,
@@ -99,47 +92,41 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       );
       return answer(request);
     },
-  );
+  });
 
-  app.put(
-    '/wish-list/items/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Change the variation chosen for a wishlist entry (null for none)',
-        description:
-          'An id that is not an entry of the caller is a 404, whoever it belongs to. A ' +
-          `variationId of another product is a 400 naming variationId. ${ANSWER}`,
-        security,
-        params: itemIdParamsSchema,
-        body: updateWishlistItemSchema,
-        response: { 200: wishlistSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.updateWishlistItem, {
+    schema: {
+      tags: TAGS,
+      summary: 'Change the variation chosen for a wishlist entry (null for none)',
+      description:
+        'An id that is not an entry of the caller is a 404, whoever it belongs to. A ' +
+        `variationId of another product is a 400 naming variationId. ${ANSWER}`,
+      security,
+      params: itemIdParamsSchema,
+      body: updateWishlistItemSchema,
+      response: { 200: wishlistSchema },
     },
-    async (request) => {
+    preValidation: authenticated,
+    handler: async (request) => {
       const user = requireUser(request);
       await updateWishlistItem(db, user.id, request.params.id, request.body.variationId);
       return answer(request);
     },
-  );
+  });
 
-  app.delete(
-    '/wish-list/items/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Remove an entry from the wishlist',
-        description: `An id that is not an entry of the caller is a 404, whoever it belongs to. ${ANSWER}`,
-        security,
-        params: itemIdParamsSchema,
-        response: { 200: wishlistSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.removeWishlistItem, {
+    schema: {
+      tags: TAGS,
+      summary: 'Remove an entry from the wishlist',
+      description: `An id that is not an entry of the caller is a 404, whoever it belongs to. ${ANSWER}`,
+      security,
+      params: itemIdParamsSchema,
+      response: { 200: wishlistSchema },
     },
-    async (request) => {
+    preValidation: authenticated,
+    handler: async (request) => {
       await removeWishlistItem(db, requireUser(request).id, request.params.id);
       return answer(request);
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import type { AddCartItem, Cart } from '@storefront/contracts/cart';
+import { addCartItem as addCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { type LinePreview, withAddedLine } from '../optimistic-cart.ts';
@@ -15,7 +16,7 @@ export interface AddCartItemVariables {
 /** POST cart-items (spec 7): a line already in the cart is raised by the quantity. */
 export function addCartItem({ productId, variationId, quantity }: AddCartItemVariables) {
   const body: AddCartItem = { productId, variationId, quantity };
-  return api.post<Cart>('cart-items', body);
+  return api.call(addCartItemEndpoint, { body });
 }
 
 /**

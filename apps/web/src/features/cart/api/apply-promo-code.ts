@@ -1,10 +1,11 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { applyPromoCode as applyPromoCodeEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 
 /** PUT cart/promo-code?promoCode (spec 7). */
 export function applyPromoCode(promoCode: string) {
-  return api.put<Cart>('cart/promo-code', undefined, { query: { promoCode } });
+  return api.call(applyPromoCodeEndpoint, { query: { promoCode } });
 }
 
 /**

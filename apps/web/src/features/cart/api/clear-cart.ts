@@ -1,11 +1,12 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { clearCart as clearCartEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { emptied } from '../optimistic-cart.ts';
 
 /** DELETE clear-cart (spec 7): every line goes. */
 export function clearCart() {
-  return api.delete<Cart>('clear-cart');
+  return api.call(clearCartEndpoint);
 }
 
 export function useClearCart() {

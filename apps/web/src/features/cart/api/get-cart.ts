@@ -1,11 +1,12 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { getCart as getCartEndpoint } from '@storefront/contracts/endpoints/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET users/{userId}/cart (spec 7): the cart of the caller (or of the impersonated customer). */
 export function getCart(signal?: AbortSignal) {
-  return api.get<Cart>('users/{userId}/cart', { signal });
+  return api.call(getCartEndpoint, { signal });
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { removePromoCode as removePromoCodeEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { withoutPromoCode } from '../optimistic-cart.ts';
 
 /** DELETE delete-cart-promocode (spec 7). */
 export function removePromoCode() {
-  return api.delete<Cart>('delete-cart-promocode');
+  return api.call(removePromoCodeEndpoint);
 }
 
 export function useRemovePromoCode() {

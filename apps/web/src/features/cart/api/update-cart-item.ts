@@ -1,4 +1,5 @@
 import type { Cart, UpdateCartItem } from '@storefront/contracts/cart';
+import { updateCartItem as updateCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { withQuantity } from '../optimistic-cart.ts';
@@ -11,7 +12,7 @@ export interface UpdateCartItemVariables {
 /** PUT carts/items/{id} (spec 7): the line's new quantity. */
 export function updateCartItem({ itemId, quantity }: UpdateCartItemVariables) {
   const body: UpdateCartItem = { quantity };
-  return api.put<Cart>(`carts/items/${itemId}`, body);
+  return api.call(updateCartItemEndpoint, { params: { id: itemId }, body });
 }
 
 export function useUpdateCartItem() {

@@ -1,11 +1,12 @@
 import type { Wishlist } from '@storefront/contracts/cart';
+import { getWishlist as getWishlistEndpoint } from '@storefront/contracts/endpoints/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET wish-list (spec 7): the caller's wishlist, newest first. */
 export function getWishlist(signal?: AbortSignal) {
-  return api.get<Wishlist>('wish-list', { signal });
+  return api.call(getWishlistEndpoint, { signal });
 }
 
 /** Keyed by the user like the cart; every change answers the whole list, written straight here. */

@@ -1,10 +1,11 @@
 import type { Wishlist } from '@storefront/contracts/cart';
+import { removeWishlistItem as removeWishlistItemEndpoint } from '@storefront/contracts/endpoints/wishlist';
 import { api } from '../../../lib/api-client.ts';
 import { useWishlistMutation } from '../hooks/use-wishlist-mutation.ts';
 
 /** DELETE wish-list/items/{id} (spec 7). */
 export function removeWishlistItem(itemId: number) {
-  return api.delete<Wishlist>(`wish-list/items/${itemId}`);
+  return api.call(removeWishlistItemEndpoint, { params: { id: itemId } });
 }
 
 export function useRemoveWishlistItem() {

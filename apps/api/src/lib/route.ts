@@ -1,0 +1,71 @@
+import {
+  type AnyEndpoint,
+  type EndpointTypes,
+  fastifyPath,
+  type PathParamNames,
+} from '@storefront/contracts/endpoint';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptionsWithHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type TypesOf<E> = E extends { types?: infer T } ? Exclude<T, undefined> : never;
+type StatusOf<T> = T extends { status: infer S extends number } ? S : 200;
+type Keys<S> = S extends { _zod: { output: infer O } } ? keyof O : never;
+
+/** The schema parts an endpoint fixes: the same schemas it names, and its path's parameters. */
+type SchemaFor<E extends AnyEndpoint, T extends EndpointTypes = TypesOf<E>> = FastifySchema &
+  (T extends { body: infer B } ? { body: B } : { body?: never }) &
+  (T extends { query: infer Q } ? { querystring: Q } : { querystring?: never }) &
+  (T extends { response: infer R }
+    ? R extends Blob
+      ? unknown
+      : { response: { [K in StatusOf<T>]: R } }
+    : unknown) &
+  (PathParamNames<E['path']> extends never
+    ? { params?: never }
+    : { params: { _zod: { output: Record<PathParamNames<E['path']>, unknown> } } });
+
+type ExactParams<E extends AnyEndpoint, S> = S extends { params: infer P }
+  ? [Keys<P>] extends [PathParamNames<E['path']>]
+    ? unknown
+    : { params: 'the params schema names more than the path does' }
+  : unknown;
+
+/**
+ * Registers the route of an endpoint of the contracts' table: method and path come from it, and
+ * the schema must use the schemas it names (the typecheck fails otherwise), so the API and the
+ * storefront cannot drift apart.
+ */
+export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
+  app: App,
+  endpoint: E,
+  options: RouteShorthandOptionsWithHandler<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider,
+    FastifyBaseLogger
+  > & { schema: S & ExactParams<E, S> },
+): void {
+  app.route({ ...options, method: endpoint.method, url: fastifyPath(endpoint.path) });
+}
