@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  *   `noImportCycles` (set in the root biome.json, for the whole repository) refuses a cycle of
  *   modules. These tests write files that break the rules into the real tree, run Biome on them
  *   and expect it to fail naming the rule, then remove the files. `npm test` runs `biome check .`,
- *   which applies both.
+ *   which applies both. The same rule keeps the API client's path-based transport (`apiRequest`)
+ *   inside lib/: everything else calls the API through the contracts' endpoint table.
  * - By reading the import graph: every import of a feature from outside it goes to its index,
  *   and the features depend on each other without a cycle. A cycle of features is not always a
  *   cycle of modules (a new file that nothing imports yet closes none), so Biome cannot see it.
@@ -281,6 +282,28 @@ describe('apps/web import boundaries', () => {
         expect.arrayContaining([
           { file: relative(page), line: 1, rule: 'lint/style/noRestrictedImports' },
           { file: relative(shared), line: 1, rule: 'lint/style/noRestrictedImports' },
+        ]),
+      );
+      expect(diagnostics).toHaveLength(2);
+    });
+  }, 60_000);
+
+  it('fails Biome on a call of the API by a path instead of the endpoint table', async () => {
+    const feature = probe(path.join(features, 'cart/api'), 'path');
+    const page = probe(path.join(src, 'app/routes'), 'path');
+    const text = (lib: string) =>
+      [
+        `import { api, apiRequest } from '${lib}/lib/api-client.ts';`,
+        "export const probe = [api, () => apiRequest('cart-items', { method: 'POST' })];",
+        '',
+      ].join('\n');
+    await withFiles({ [feature]: text('../../..'), [page]: text('../..') }, () => {
+      const { status, diagnostics } = lint([feature, page], [RESTRICTED]);
+      expect(status).not.toBe(0);
+      expect(diagnostics).toEqual(
+        expect.arrayContaining([
+          { file: relative(feature), line: 1, rule: 'lint/style/noRestrictedImports' },
+          { file: relative(page), line: 1, rule: 'lint/style/noRestrictedImports' },
         ]),
       );
       expect(diagnostics).toHaveLength(2);

@@ -109,6 +109,9 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** The answer of a call that succeeds with 204 and no body (PUT account/reset-password, …). */
+export const noContentSchema = z.null().describe('No content');
+
 /** The storefront page a reset email links to (with ?email=&token=). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
@@ -158,3 +161,4 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxMessagesSchema = z.array(outboxMessageSchema);

@@ -37,6 +37,10 @@ export const countryLookupSchema = lookupItemSchema.extend({
   phoneCode: z.string(),
 });
 export type CountryLookup = z.infer<typeof countryLookupSchema>;
+/** GET countries/lookup. */
+export const countryLookupsSchema = z.array(countryLookupSchema);
+/** GET states/lookup and areas/lookup. */
+export const lookupItemsSchema = z.array(lookupItemSchema);
 export type StateLookup = LookupItem;
 export type AreaLookup = LookupItem;
 
@@ -71,6 +75,8 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** GET customers/{userId}/addresses. */
+export const addressesSchema = z.array(addressSchema);
 
 const shortText = z.string().trim().max(100, 'validation.tooLong').default('');
 const optionalId = idSchema.nullable().optional();

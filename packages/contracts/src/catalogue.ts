@@ -91,8 +91,8 @@ export const productsQuerySchema = z.object({
 });
 
 /**
- * A page of products with the number over all pages: GET products, the product data-list items
- * and the grouped products.
+ * A page of products with the number over all pages: GET products and the product data-list
+ * items.
  */
 export const productPageSchema = z.object({
   items: z.array(productSummarySchema),
@@ -157,6 +157,9 @@ export const productDetailSchema = z.object({
   isGrouped: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET products/{id}/grouped-products: the products a grouped product groups, in its order. */
+export const groupedProductsSchema = z.array(productSummarySchema);
 
 /** POST users/{userId}/products/{productId}/get-price: the chosen attribute values. */
 export const getPriceParamsSchema = z.object({ userId: z.string(), productId: id });

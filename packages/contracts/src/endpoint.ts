@@ -18,11 +18,14 @@ interface SchemaLike {
   readonly _zod: { readonly input: unknown; readonly output: unknown };
 }
 
-/** The types of an operation: zod schema types (`typeof cartSchema`) or, for files, Blob. */
+/** An answer that is a file (a PDF, an upload), not JSON: the storefront reads it as a Blob. */
+export type FileAnswer = 'file';
+
+/** The types of an operation: zod schema types (`typeof cartSchema`), or FileAnswer. */
 export interface EndpointTypes {
-  /** The success status the route answers (200 unless said). */
-  status?: 200 | 201 | 204;
-  response?: SchemaLike | Blob;
+  /** The success status the route answers (200 unless said; 303 for a redirect). */
+  status?: 200 | 201 | 202 | 204 | 303;
+  response?: SchemaLike | FileAnswer;
   body?: SchemaLike;
   query?: SchemaLike;
 }
@@ -46,8 +49,16 @@ type TypesOf<E> = E extends Endpoint<HttpMethod, string, infer T> ? T : never;
 type Output<S> = S extends SchemaLike ? S['_zod']['output'] : S;
 type Input<S> = S extends SchemaLike ? S['_zod']['input'] : never;
 
+/** The platform's Blob where there is one (the browser, Node); contracts itself has no DOM. */
+type PlatformBlob = typeof globalThis extends { Blob: { prototype: infer B } } ? B : unknown;
+
 /** What the operation answers on success: the response schema's output, a Blob, or nothing. */
-export type ResponseOf<E> = TypesOf<E> extends { response: infer R } ? Output<R> : undefined;
+export type ResponseOf<E> =
+  TypesOf<E> extends { response: infer R }
+    ? R extends FileAnswer
+      ? PlatformBlob
+      : Output<R>
+    : undefined;
 /** The JSON body the operation reads (the schema's input: defaults may be left out). */
 export type BodyOf<E> = TypesOf<E> extends { body: infer B } ? Input<B> : never;
 export type QueryOf<E> = TypesOf<E> extends { query: infer Q } ? Input<Q> : never;

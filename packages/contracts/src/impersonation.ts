@@ -16,6 +16,7 @@ export const staffCustomerSchema = z.object({
   email: z.string().nullable(),
 });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+export const staffCustomersSchema = z.array(staffCustomerSchema);
 
 /** POST staff/impersonations: mints an impersonation token for one customer. */
 export const impersonationRequestSchema = z.object({ customerId: z.uuid() });

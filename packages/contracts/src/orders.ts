@@ -128,6 +128,8 @@ export const orderItemSchema = z.object({
   picturePath: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+/** GET orders/{id}/items. */
+export const orderItemsSchema = z.array(orderItemSchema);
 
 /** GET customers/{userId}/orders?page&itemsPerPage: newest first. */
 export const orderPageSchema = z.object({

@@ -113,6 +113,10 @@ export const paymentResultQuerySchema = z.object({
   }),
 });
 export type PaymentResultQuery = z.infer<typeof paymentResultQuerySchema>;
+/** Its answer: a 303 redirect, with no body. */
+export const paymentResultRedirectSchema = z
+  .null()
+  .describe('Redirect to /checkout/result?reference=…');
 
 /** GET tabby-accounts / tamara-accounts: configured buy-now-pay-later accounts (none in the demo). */
 export const bnplAccountSchema = z.object({

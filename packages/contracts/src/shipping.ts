@@ -28,6 +28,8 @@ export const shippingMethodSchema = z.object({
   maxDays: z.number().int(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+/** GET shipping-methods. */
+export const shippingMethodsSchema = z.array(shippingMethodSchema);
 
 /** GET shipping-methods: by country, or by one of the caller's addresses (its country). */
 export const shippingMethodsQuerySchema = z

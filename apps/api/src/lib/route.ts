@@ -1,9 +1,11 @@
 import {
   type AnyEndpoint,
   type EndpointTypes,
+  type FileAnswer,
   fastifyPath,
   type PathParamNames,
 } from '@storefront/contracts/endpoint';
+import * as tables from '@storefront/contracts/endpoints/index';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -34,7 +36,7 @@ type SchemaFor<E extends AnyEndpoint, T extends EndpointTypes = TypesOf<E>> = Fa
   (T extends { body: infer B } ? { body: B } : { body?: never }) &
   (T extends { query: infer Q } ? { querystring: Q } : { querystring?: never }) &
   (T extends { response: infer R }
-    ? R extends Blob
+    ? R extends FileAnswer
       ? unknown
       : { response: { [K in StatusOf<T>]: R } }
     : unknown) &
@@ -47,6 +49,13 @@ type ExactParams<E extends AnyEndpoint, S> = S extends { params: infer P }
     ? unknown
     : { params: 'the params schema names more than the path does' }
   : unknown;
+
+/** Each table entry's name, its OpenAPI operationId. */
+const operationIds = new Map<unknown, string>(
+  Object.values(tables).flatMap((table) =>
+    Object.entries(table).map(([name, endpoint]) => [endpoint, name] as const),
+  ),
+);
 
 /**
  * Registers the route of an endpoint of the contracts' table: method and path come from it, and
@@ -67,5 +76,12 @@ export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
     FastifyBaseLogger
   > & { schema: S & ExactParams<E, S> },
 ): void {
-  app.route({ ...options, method: endpoint.method, url: fastifyPath(endpoint.path) });
+  const operationId = operationIds.get(endpoint);
+  if (!operationId) throw new Error(`${endpoint.method} ${endpoint.path} is in no endpoint table`);
+  app.route({
+    ...options,
+    schema: { ...options.schema, operationId },
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+  });
 }

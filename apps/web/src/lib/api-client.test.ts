@@ -1,8 +1,9 @@
+import { updateCartItem } from '@storefront/contracts/endpoints/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, mockFetch } from '../test/fetch.ts';
 import { anHourAgo, fakeJwt, inOneHour } from '../test/jwt.ts';
-import { api, buildUrl, configureApiClient } from './api-client.ts';
+import { api, apiRequest, buildUrl, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const ok = z.object({ ok: z.boolean() });
@@ -18,9 +19,9 @@ describe('api client', () => {
 
   it('sends the stored language, defaulting to en', async () => {
     const calls = mockFetch(() => json({ ok: true }));
-    await api.get('theme-config', { schema: ok });
+    await apiRequest('theme-config', { schema: ok });
     localStorage.setItem('lang', 'ar');
-    await api.get('theme-config', { schema: ok });
+    await apiRequest('theme-config', { schema: ok });
     expect(calls.map((c) => c.headers['accept-language'])).toEqual(['en', 'ar']);
   });
 
@@ -41,7 +42,7 @@ describe('api client', () => {
   it('replaces {userId} with the nameid of the token', async () => {
     localStorage.setItem('accessToken', userToken('user-42'));
     const calls = mockFetch(() => json({ ok: true }));
-    await api.get('users/{userId}/cart', { schema: ok });
+    await apiRequest('users/{userId}/cart', { schema: ok });
     expect(calls[0]?.url).toBe('/api/users/user-42/cart');
   });
 
@@ -58,7 +59,7 @@ describe('api client', () => {
       },
     });
     const calls = mockFetch(() => json({ ok: true }));
-    await api.get('users/{userId}/cart', { schema: ok });
+    await apiRequest('users/{userId}/cart', { schema: ok });
     expect(calls.map((c) => c.url)).toEqual(['/api/users/guest-9/cart']);
   });
 
@@ -66,7 +67,7 @@ describe('api client', () => {
     localStorage.setItem('accessToken', userToken('staff-1'));
     sessionStorage.setItem('impersonationToken', userToken('customer-7'));
     const calls = mockFetch(() => json({ ok: true }));
-    await api.get('customers/{userId}/orders', { schema: ok });
+    await apiRequest('customers/{userId}/orders', { schema: ok });
     expect(calls[0]?.url).toBe('/api/customers/customer-7/orders');
     expect(calls[0]?.headers.authorization).toBe(`Bearer ${userToken('customer-7')}`);
   });
@@ -74,15 +75,30 @@ describe('api client', () => {
   it('reads tokens from localStorage before sessionStorage', async () => {
     sessionStorage.setItem('accessToken', userToken('from-session'));
     const calls = mockFetch(() => json({ ok: true }));
-    await api.get('users/{userId}', { schema: ok });
+    await apiRequest('users/{userId}', { schema: ok });
     localStorage.setItem('accessToken', userToken('from-local'));
-    await api.get('users/{userId}', { schema: ok });
+    await apiRequest('users/{userId}', { schema: ok });
     expect(calls.map((c) => c.url)).toEqual(['/api/users/from-session', '/api/users/from-local']);
+  });
+
+  it('calls an endpoint of the table: its method, its path with the parameters filled in', async () => {
+    localStorage.setItem('accessToken', userToken('user-42'));
+    const calls = mockFetch(() => json({ items: [] }));
+    await api.call(updateCartItem, { params: { id: 7 }, body: { quantity: 2 } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/carts/items/7',
+      method: 'PUT',
+      body: { quantity: 2 },
+    });
   });
 
   it('sends JSON bodies and parses the response with the schema', async () => {
     const calls = mockFetch(() => json({ ok: true, extra: 'dropped' }));
-    const result = await api.post('stores/self/contact-us', { name: 'A' }, { schema: ok });
+    const result = await apiRequest('stores/self/contact-us', {
+      method: 'POST',
+      body: { name: 'A' },
+      schema: ok,
+    });
     expect(result).toEqual({ ok: true });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers['content-type']).toBe('application/json');
@@ -91,7 +107,7 @@ describe('api client', () => {
 
   it('fails loudly when a response does not match its schema', async () => {
     mockFetch(() => json({ ok: 'yes' }));
-    await expect(api.get('x', { schema: ok })).rejects.toThrow();
+    await expect(apiRequest('x', { schema: ok })).rejects.toThrow();
   });
 
   it('turns error bodies into a typed ApiError', async () => {
@@ -101,7 +117,7 @@ describe('api client', () => {
         400,
       ),
     );
-    const error = await api.get('x', { schema: ok }).catch((e: unknown) => e);
+    const error = await apiRequest('x', { schema: ok }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -114,8 +130,12 @@ describe('api client', () => {
   it('lets a call outlive the page when asked (keepalive)', async () => {
     const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchSpy);
-    await api.delete('tenants/self/sessions/s-1', { auth: false, keepalive: true });
-    await api.get('theme-config', { auth: false });
+    await apiRequest('tenants/self/sessions/s-1', {
+      method: 'DELETE',
+      auth: false,
+      keepalive: true,
+    });
+    await apiRequest('theme-config', { auth: false });
     const inits = fetchSpy.mock.calls.map((call) => (call as unknown[])[1] as RequestInit);
     expect(inits[0]?.keepalive).toBe(true);
     expect(inits[1]?.keepalive).toBeUndefined();
@@ -123,7 +143,7 @@ describe('api client', () => {
 
   it('reports a network failure as an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   describe('401 handling', () => {
@@ -141,7 +161,7 @@ describe('api client', () => {
         }
         return json({ ok: true });
       });
-      await expect(api.get('x', { schema: ok })).resolves.toEqual({ ok: true });
+      await expect(apiRequest('x', { schema: ok })).resolves.toEqual({ ok: true });
       expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/account/refresh-token', '/api/x']);
       expect(calls[1]?.body).toEqual({ refreshToken: 'r1' });
       expect(calls[1]?.headers.authorization).toBeUndefined();
@@ -156,7 +176,7 @@ describe('api client', () => {
       const calls = mockFetch((call) =>
         call.url === '/api/account/refresh-token' ? json(refreshed) : json({ ok: true }),
       );
-      await api.get('x', { schema: ok });
+      await apiRequest('x', { schema: ok });
       expect(calls.map((c) => c.url)).toEqual(['/api/account/refresh-token', '/api/x']);
       expect(localStorage.getItem('refreshToken')).toBe('r2');
     });
@@ -176,7 +196,7 @@ describe('api client', () => {
         seen.add(call.url);
         return json({ error: { code: 'unauthorized', message: 'no' } }, 401);
       });
-      await Promise.all([api.get('a', { schema: ok }), api.get('b', { schema: ok })]);
+      await Promise.all([apiRequest('a', { schema: ok }), apiRequest('b', { schema: ok })]);
       expect(calls.filter((c) => c.url === '/api/account/refresh-token')).toHaveLength(1);
     });
 
@@ -188,7 +208,7 @@ describe('api client', () => {
           ? json(refreshed)
           : json({ error: { code: 'unauthorized', message: 'no' } }, 401),
       );
-      await expect(api.get('x', { schema: ok })).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest('x', { schema: ok })).rejects.toMatchObject({ status: 401 });
       expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/account/refresh-token', '/api/x']);
     });
 
@@ -210,7 +230,7 @@ describe('api client', () => {
           ? json({ ok: true })
           : json({ error: { code: 'unauthorized', message: 'no' } }, 401);
       });
-      await expect(api.get('x', { schema: ok })).resolves.toEqual({ ok: true });
+      await expect(apiRequest('x', { schema: ok })).resolves.toEqual({ ok: true });
       expect(onSessionLost).toHaveBeenCalledTimes(1);
       expect(localStorage.getItem('refreshToken')).toBeNull();
       expect(calls.at(-1)?.headers.authorization).toBe(`Bearer ${guest}`);
@@ -233,7 +253,7 @@ describe('api client', () => {
         const onSessionLost = vi.fn(async () => {});
         configureApiClient({ onImpersonationInvalid, onSessionLost });
         const calls = mockFetch(unauthorized);
-        await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+        await expect(apiRequest('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
         expect(calls.map((c) => c.url)).toEqual(['/api/users/customer-7/cart']);
         expect(calls[0]?.headers.authorization).toBe(`Bearer ${impersonation}`);
         expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
@@ -250,7 +270,11 @@ describe('api client', () => {
         const onImpersonationInvalid = vi.fn();
         configureApiClient({ onImpersonationInvalid });
         mockFetch(unauthorized);
-        const results = await Promise.allSettled([api.get('a'), api.get('b'), api.get('c')]);
+        const results = await Promise.allSettled([
+          apiRequest('a'),
+          apiRequest('b'),
+          apiRequest('c'),
+        ]);
         expect(results.every((r) => r.status === 'rejected')).toBe(true);
         expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
       });
@@ -260,7 +284,7 @@ describe('api client', () => {
         const onImpersonationInvalid = vi.fn();
         configureApiClient({ onImpersonationInvalid });
         const calls = mockFetch(() => json({ ok: true }));
-        await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+        await expect(apiRequest('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
         expect(calls).toHaveLength(0);
         expect(onImpersonationInvalid).toHaveBeenCalledTimes(1);
         expect(sessionStorage.getItem('impersonationToken')).toBeNull();
@@ -271,7 +295,7 @@ describe('api client', () => {
         const onImpersonationInvalid = vi.fn();
         configureApiClient({ onImpersonationInvalid });
         const calls = mockFetch(unauthorized);
-        await expect(api.get('theme-config', { auth: false })).rejects.toMatchObject({
+        await expect(apiRequest('theme-config', { auth: false })).rejects.toMatchObject({
           status: 401,
         });
         expect(calls[0]?.headers.authorization).toBeUndefined();
@@ -284,7 +308,7 @@ describe('api client', () => {
       localStorage.setItem('accessToken', userToken('u1', anHourAgo()));
       localStorage.setItem('refreshToken', 'r1');
       vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-      await expect(api.get('x')).rejects.toMatchObject({ code: 'network_error' });
+      await expect(apiRequest('x')).rejects.toMatchObject({ code: 'network_error' });
       expect(localStorage.getItem('refreshToken')).toBe('r1');
     });
   });

@@ -4,52 +4,48 @@ import {
   idParamsSchema,
   staticPageSchema,
 } from '@storefront/contracts/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { findStaticPage, storeContactMessage } from './service.ts';
 
 const TAGS = ['content'];
 
 /** Spec 7 Other: static pages and the contact form. */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/static-pages/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'An about, shipping or privacy page in the request language',
-        description: 'body is plain paragraphs separated by blank lines; `## ` starts a heading.',
-        params: idParamsSchema,
-        response: { 200: staticPageSchema },
-      },
+  route(app, endpoints.getStaticPage, {
+    schema: {
+      tags: TAGS,
+      summary: 'An about, shipping or privacy page in the request language',
+      description: 'body is plain paragraphs separated by blank lines; `## ` starts a heading.',
+      params: idParamsSchema,
+      response: { 200: staticPageSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return findStaticPage(db, request.lang, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/stores/self/contact-us',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Send the shop a message from the contact form',
-        description:
-          "Stored for the shop with the sender's user id (when signed in) and address. At most " +
-          '5 messages per address per 10 minutes (429).',
-        body: contactUsRequestSchema,
-        response: { 201: contactUsResponseSchema },
-      },
-      // Each message is stored and read by a person: a script must not flood the inbox.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+  route(app, endpoints.sendContactMessage, {
+    schema: {
+      tags: TAGS,
+      summary: 'Send the shop a message from the contact form',
+      description:
+        "Stored for the shop with the sender's user id (when signed in) and address. At most " +
+        '5 messages per address per 10 minutes (429).',
+      body: contactUsRequestSchema,
+      response: { 201: contactUsResponseSchema },
     },
-    async (request, reply) => {
+    // Each message is stored and read by a person: a script must not flood the inbox.
+    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    handler: async (request, reply) => {
       await storeContactMessage(db, request.body, {
         userId: request.user?.id ?? null,
         clientAddress: request.ip,
       });
       return reply.status(201).send({ received: true as const });
     },
-  );
+  });
 };

@@ -3,12 +3,14 @@ import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@storefront/contracts';
 import { FILE_MAX_BYTES, FILE_TYPES, fileMetadataSchema } from '@storefront/contracts/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/files';
+import { fileIdParamsSchema, fileUrlQuerySchema, fileUrlSchema } from '@storefront/contracts/files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import {
   attachmentDisposition,
@@ -32,10 +34,6 @@ export interface FilesOptions {
  */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
-
-const fileIdParams = z.object({ id: z.uuid('The file id is not a valid id.') });
-const urlQuery = z.object({ filePath: z.string().trim().min(1).max(500) });
-const urlResponse = z.object({ url: z.string() });
 
 /** Files (spec 7): the API under /api, and the stored files themselves under /files. */
 export async function filesModule(app: FastifyInstance, { db, config }: FilesOptions) {
@@ -64,31 +62,28 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
-  app.post(
-    '/files',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a file (multipart/form-data, one file)',
-        description:
-          `Signed-in callers only (401 otherwise). Accepted: ${FILE_TYPES.join(', ')}, up to ` +
-          `${MAX_MB} MB (413 beyond). The type is read from the file's bytes; a file that is ` +
-          'none of these, or whose declared type disagrees with its bytes, is a 415. SVG only ' +
-          'from staff. 400 when the form has no file or the file is empty.',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 201: fileMetadataSchema },
-      },
-      preValidation: authenticated,
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
+  route(app, endpoints.uploadFile, {
+    schema: {
+      tags: ['files'],
+      summary: 'Upload a file (multipart/form-data, one file)',
+      description:
+        `Signed-in callers only (401 otherwise). Accepted: ${FILE_TYPES.join(', ')}, up to ` +
+        `${MAX_MB} MB (413 beyond). The type is read from the file's bytes; a file that is ` +
+        'none of these, or whose declared type disagrees with its bytes, is a 415. SVG only ' +
+        'from staff. 400 when the form has no file or the file is empty.',
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 201: fileMetadataSchema },
+    },
+    preValidation: authenticated,
+    config: {
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => request.user?.id ?? request.ip,
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) {
         throw new HttpError(
@@ -108,35 +103,29 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
       const row = await storeUpload(db, root, upload, user);
       return reply.status(201).send(toMetadata(row));
     },
-  );
+  });
 
-  app.get(
-    '/files/:id/metadata',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file’s name, type, size and URL',
-        params: fileIdParams,
-        response: { 200: fileMetadataSchema },
-      },
+  route(app, endpoints.getFileMetadata, {
+    schema: {
+      tags: ['files'],
+      summary: 'A stored file’s name, type, size and URL',
+      params: fileIdParamsSchema,
+      response: { 200: fileMetadataSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const row = await findFile(db, request.params.id);
       if (!row) throw notFound('There is no file with this id.');
       return toMetadata(row);
     },
-  );
+  });
 
-  app.get(
-    '/download/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Download a stored file (as an attachment)',
-        params: fileIdParams,
-      },
+  route(app, endpoints.downloadFile, {
+    schema: {
+      tags: ['files'],
+      summary: 'Download a stored file (as an attachment)',
+      params: fileIdParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const row = await findFile(db, request.params.id);
       if (!row) throw notFound('There is no file with this id.');
       return sendStored(reply, root, row, {
@@ -144,28 +133,25 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
         'cache-control': 'private, max-age=3600',
       });
     },
-  );
+  });
 
-  app.get(
-    '/url',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'The URL a stored file is served at, from its path',
-        description:
-          'filePath is the storage key (`uploads/…`, `seed/…`) or the file’s /files/… path; ' +
-          '404 when no file is stored there.',
-        querystring: urlQuery,
-        response: { 200: urlResponse },
-      },
+  route(app, endpoints.getFileUrl, {
+    schema: {
+      tags: ['files'],
+      summary: 'The URL a stored file is served at, from its path',
+      description:
+        'filePath is the storage key (`uploads/…`, `seed/…`) or the file’s /files/… path; ' +
+        '404 when no file is stored there.',
+      querystring: fileUrlQuerySchema,
+      response: { 200: fileUrlSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const key = storageKeyFromPath(request.query.filePath);
       const row = key ? await findFileByKey(db, key) : undefined;
       if (!row) throw notFound('There is no file at this path.');
       return { url: publicPath(row.storageKey) };
     },
-  );
+  });
 };
 
 /** The form's file, read whole (the size limit is the plugin's); undefined when it has none. */

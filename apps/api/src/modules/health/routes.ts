@@ -1,17 +1,16 @@
+import * as endpoints from '@storefront/contracts/endpoints/health';
+import { healthSchema } from '@storefront/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 
 /** Liveness, and the trivial route benchmarks use as their ceiling. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness check',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
+  route(app, endpoints.checkHealth, {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness check',
+      response: { 200: healthSchema },
     },
-    async () => ({ status: 'ok' as const }),
-  );
+    handler: async () => ({ status: 'ok' as const }),
+  });
 };

@@ -1,12 +1,14 @@
+import * as endpoints from '@storefront/contracts/endpoints/impersonation';
 import {
   impersonationRequestSchema,
   impersonationResponseSchema,
-  staffCustomerSchema,
   staffCustomersQuerySchema,
+  staffCustomersSchema,
 } from '@storefront/contracts/impersonation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { searchCustomers, startImpersonation } from './service.ts';
 
@@ -19,45 +21,39 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
   app,
   { db, config },
 ) => {
-  app.get(
-    '/staff/customers',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Find customers to impersonate (email or display name contains the query)',
-        description: 'Staff only, with their own token (403 otherwise).',
-        security: [{ bearer: [] }],
-        querystring: staffCustomersQuerySchema,
-        response: { 200: staffCustomerSchema.array() },
-      },
-      preValidation: staffOnly,
+  route(app, endpoints.listStaffCustomers, {
+    schema: {
+      tags: ['staff'],
+      summary: 'Find customers to impersonate (email or display name contains the query)',
+      description: 'Staff only, with their own token (403 otherwise).',
+      security: [{ bearer: [] }],
+      querystring: staffCustomersQuerySchema,
+      response: { 200: staffCustomersSchema },
     },
-    async (request) =>
+    preValidation: staffOnly,
+    handler: async (request) =>
       searchCustomers(db, requireUser(request).id, request.query.query, request.query.$top),
-  );
+  });
 
-  app.post(
-    '/staff/impersonations',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Start impersonating a customer: a short-lived token that acts as them',
-        description:
-          'Staff only, with their own token (403 otherwise; an impersonation token cannot start ' +
-          'another). The token is sent in place of the customer’s own; it cannot be refreshed, ' +
-          'every request made with it is audited with both ids, and DELETE ' +
-          'tenants/self/sessions/{sessionId} ends it. An unknown id or a non-customer is 404.',
-        security: [{ bearer: [] }],
-        body: impersonationRequestSchema,
-        response: { 201: impersonationResponseSchema },
-      },
-      preValidation: staffOnly,
+  route(app, endpoints.startImpersonation, {
+    schema: {
+      tags: ['staff'],
+      summary: 'Start impersonating a customer: a short-lived token that acts as them',
+      description:
+        'Staff only, with their own token (403 otherwise; an impersonation token cannot start ' +
+        'another). The token is sent in place of the customer’s own; it cannot be refreshed, ' +
+        'every request made with it is audited with both ids, and DELETE ' +
+        'tenants/self/sessions/{sessionId} ends it. An unknown id or a non-customer is 404.',
+      security: [{ bearer: [] }],
+      body: impersonationRequestSchema,
+      response: { 201: impersonationResponseSchema },
     },
-    async (request, reply) =>
+    preValidation: staffOnly,
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(
           await startImpersonation(db, config, requireUser(request).id, request.body.customerId),
         ),
-  );
+  });
 };

@@ -4,43 +4,39 @@ import {
   translationsQuerySchema,
   translationsResponseSchema,
 } from '@storefront/contracts';
+import * as endpoints from '@storefront/contracts/endpoints/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { currentCatalogueVersion, listLanguages, readCatalogue } from './service.ts';
 
 /** Spec 7 locale: the languages and the UI catalogue of an area, with an ETag. */
 export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/locale/languages/lookup',
-    {
-      schema: {
-        tags: ['locale'],
-        summary: 'The languages the shop has, each named in itself',
-        response: { 200: languagesLookupSchema },
-      },
+  route(app, endpoints.listLanguages, {
+    schema: {
+      tags: ['locale'],
+      summary: 'The languages the shop has, each named in itself',
+      response: { 200: languagesLookupSchema },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return listLanguages(db);
     },
-  );
+  });
 
-  app.get(
-    '/locale/self/translations/versions/:version',
-    {
-      schema: {
-        tags: ['locale'],
-        summary: "The area's catalogue in the request language at the current version",
-        description:
-          'Clients ask with the version they hold (1 at first). The answer is always the current ' +
-          'catalogue and its version; an ETag lets an unchanged catalogue come back as 304.',
-        params: translationsParamsSchema,
-        querystring: translationsQuerySchema,
-        response: { 200: translationsResponseSchema, 304: z.void().describe('Not modified') },
-      },
+  route(app, endpoints.getTranslations, {
+    schema: {
+      tags: ['locale'],
+      summary: "The area's catalogue in the request language at the current version",
+      description:
+        'Clients ask with the version they hold (1 at first). The answer is always the current ' +
+        'catalogue and its version; an ETag lets an unchanged catalogue come back as 304.',
+      params: translationsParamsSchema,
+      querystring: translationsQuerySchema,
+      response: { 200: translationsResponseSchema, 304: z.void().describe('Not modified') },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { area } = request.query;
       const lang = request.lang;
       const version = await currentCatalogueVersion(db, area);
@@ -49,5 +45,5 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return readCatalogue(db, area, lang, version);
     },
-  );
+  });
 };

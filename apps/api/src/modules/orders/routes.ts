@@ -1,8 +1,9 @@
+import * as endpoints from '@storefront/contracts/endpoints/orders';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   MAX_ORDERS_PER_PAGE,
-  orderItemSchema,
+  orderItemsSchema,
   orderPageSchema,
   orderParamsSchema,
   orderSchema,
@@ -13,9 +14,9 @@ import {
   reorderResultSchema,
 } from '@storefront/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import {
   getOrder,
@@ -34,34 +35,31 @@ const OWN =
 
 /** Spec 7 Orders (issue 6): placing an order from the cart, history, invoice, reorder. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/users/:userId/orders',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Place an order from the cart (spec 7 Orders)',
-        description:
-          `{userId} must be the caller (403 otherwise). Header ${IDEMPOTENCY_KEY_HEADER} is ` +
-          'required: 8–100 characters of [A-Za-z0-9_-] (400 naming it otherwise); the same key ' +
-          'again answers the order it placed (200) and never places a second. The order is ' +
-          "built from the caller's cart, priced now from the catalogue: prices and quantities " +
-          'in items are ignored (only itemNotes is taken, from a line matching a cart line). ' +
-          '400 naming what is missing: cart (empty), billingAddressId, shippingAddressId, ' +
-          'paymentMethodId, shippingMethodId (not offered for the address), acceptCheckoutTerms ' +
-          '(when the theme enforces the checkout terms). 409 listing the cart lines ' +
-          '(items.<index>) unavailable or short of stock, or promoCode used up. Stock is taken ' +
-          'with guarded updates in one transaction: never negative, never a partial order. ' +
-          "Cash on delivery answers status 'placed'; the sandbox card 'awaiting_payment' with " +
-          'the paymentReference to pay. The cart is emptied (lines, promo code, checkout ' +
-          'choices). 201 with the order.',
-        security,
-        params: orderUserParamsSchema,
-        body: placeOrderRequestSchema,
-        response: { 200: orderSchema, 201: orderSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.placeOrder, {
+    schema: {
+      tags: TAGS,
+      summary: 'Place an order from the cart (spec 7 Orders)',
+      description:
+        `{userId} must be the caller (403 otherwise). Header ${IDEMPOTENCY_KEY_HEADER} is ` +
+        'required: 8–100 characters of [A-Za-z0-9_-] (400 naming it otherwise); the same key ' +
+        'again answers the order it placed (200) and never places a second. The order is ' +
+        "built from the caller's cart, priced now from the catalogue: prices and quantities " +
+        'in items are ignored (only itemNotes is taken, from a line matching a cart line). ' +
+        '400 naming what is missing: cart (empty), billingAddressId, shippingAddressId, ' +
+        'paymentMethodId, shippingMethodId (not offered for the address), acceptCheckoutTerms ' +
+        '(when the theme enforces the checkout terms). 409 listing the cart lines ' +
+        '(items.<index>) unavailable or short of stock, or promoCode used up. Stock is taken ' +
+        'with guarded updates in one transaction: never negative, never a partial order. ' +
+        "Cash on delivery answers status 'placed'; the sandbox card 'awaiting_payment' with " +
+        'the paymentReference to pay. The cart is emptied (lines, promo code, checkout ' +
+        'choices). 201 with the order.',
+      security,
+      params: orderUserParamsSchema,
+      body: placeOrderRequestSchema,
+      response: { 200: orderSchema, 201: orderSchema },
     },
-    async (request, reply) => {
+    preValidation: authenticated,
+    handler: async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw invalidField(IDEMPOTENCY_KEY_HEADER, 'orders.validation.idempotencyKey');
@@ -76,25 +74,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       reply.code(replayed ? 200 : 201);
       return order;
     },
-  );
+  });
 
-  app.get(
-    '/customers/:userId/orders',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The caller's orders, newest first",
-        description:
-          `{userId} must be the caller (403 otherwise). page from 1; itemsPerPage 1–` +
-          `${MAX_ORDERS_PER_PAGE} (default 10). count is the number of orders in all.`,
-        security,
-        params: orderUserParamsSchema,
-        querystring: ordersQuerySchema,
-        response: { 200: orderPageSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.listOrders, {
+    schema: {
+      tags: TAGS,
+      summary: "The caller's orders, newest first",
+      description:
+        `{userId} must be the caller (403 otherwise). page from 1; itemsPerPage 1–` +
+        `${MAX_ORDERS_PER_PAGE} (default 10). count is the number of orders in all.`,
+      security,
+      params: orderUserParamsSchema,
+      querystring: ordersQuerySchema,
+      response: { 200: orderPageSchema },
     },
-    async (request) =>
+    preValidation: authenticated,
+    handler: async (request) =>
       listOrders(
         db,
         requireUser(request).id,
@@ -102,80 +97,71 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         request.query.page,
         request.query.itemsPerPage,
       ),
-  );
+  });
 
-  app.get(
-    '/orders/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One order',
-        description: `${OWN}Names in the request language.`,
-        security,
-        params: orderParamsSchema,
-        response: { 200: orderSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.getOrder, {
+    schema: {
+      tags: TAGS,
+      summary: 'One order',
+      description: `${OWN}Names in the request language.`,
+      security,
+      params: orderParamsSchema,
+      response: { 200: orderSchema },
     },
-    async (request) => getOrder(db, requireUser(request).id, request.lang, request.params.id),
-  );
+    preValidation: authenticated,
+    handler: async (request) =>
+      getOrder(db, requireUser(request).id, request.lang, request.params.id),
+  });
 
-  app.get(
-    '/orders/:id/items',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "An order's lines, as placed",
-        description: `${OWN}Names from the order's snapshot, in the request language.`,
-        security,
-        params: orderParamsSchema,
-        response: { 200: z.array(orderItemSchema) },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.listOrderItems, {
+    schema: {
+      tags: TAGS,
+      summary: "An order's lines, as placed",
+      description: `${OWN}Names from the order's snapshot, in the request language.`,
+      security,
+      params: orderParamsSchema,
+      response: { 200: orderItemsSchema },
     },
-    async (request) => getOrderItems(db, requireUser(request).id, request.lang, request.params.id),
-  );
+    preValidation: authenticated,
+    handler: async (request) =>
+      getOrderItems(db, requireUser(request).id, request.lang, request.params.id),
+  });
 
-  app.get(
-    '/orders/:id/document',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The order's invoice (PDF)",
-        description:
-          `${OWN}application/pdf, as an attachment named after the order number, written in ` +
-          "the order's language (Arabic shaped and laid out right to left), amounts in KD.",
-        security,
-        params: orderParamsSchema,
-      },
-      preValidation: authenticated,
+  route(app, endpoints.getOrderInvoice, {
+    schema: {
+      tags: TAGS,
+      summary: "The order's invoice (PDF)",
+      description:
+        `${OWN}application/pdf, as an attachment named after the order number, written in ` +
+        "the order's language (Arabic shaped and laid out right to left), amounts in KD.",
+      security,
+      params: orderParamsSchema,
     },
-    async (request, reply) => {
+    preValidation: authenticated,
+    handler: async (request, reply) => {
       const { pdf, fileName } = await orderInvoice(db, requireUser(request).id, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
     },
-  );
+  });
 
-  app.post(
-    '/orders/:orderId/reorder',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Put an order's lines back in the cart",
-        description:
-          `${OWN}Each line that can still be bought is added through the cart's own add ` +
-          '(its limits apply), capped at the stock beside what the cart has. unavailable lists ' +
-          "the lines not added ('unavailable': no longer sold; 'outOfStock') or added with " +
-          "fewer units ('reduced'). Answers the new cart.",
-        security,
-        params: reorderParamsSchema,
-        response: { 200: reorderResultSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.reorderOrder, {
+    schema: {
+      tags: TAGS,
+      summary: "Put an order's lines back in the cart",
+      description:
+        `${OWN}Each line that can still be bought is added through the cart's own add ` +
+        '(its limits apply), capped at the stock beside what the cart has. unavailable lists ' +
+        "the lines not added ('unavailable': no longer sold; 'outOfStock') or added with " +
+        "fewer units ('reduced'). Answers the new cart.",
+      security,
+      params: reorderParamsSchema,
+      response: { 200: reorderResultSchema },
     },
-    async (request) => reorder(db, requireUser(request).id, request.lang, request.params.orderId),
-  );
+    preValidation: authenticated,
+    handler: async (request) =>
+      reorder(db, requireUser(request).id, request.lang, request.params.orderId),
+  });
 };

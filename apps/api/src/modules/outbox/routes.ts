@@ -1,8 +1,9 @@
-import { outboxMessageSchema, outboxQuerySchema } from '@storefront/contracts/accounts';
+import { outboxMessagesSchema, outboxQuerySchema } from '@storefront/contracts/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { listOutbox } from './service.ts';
 
 /**
@@ -16,19 +17,16 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 ) => {
   if (!config.devOutbox) return;
 
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Sent email and SMS, newest first (DEV_OUTBOX only)',
-        description:
-          '`to` is matched exactly (email addresses lower-cased). Bodies hold reset links and ' +
-          'one-time codes: this route is never on in production unless DEV_OUTBOX says so.',
-        querystring: outboxQuerySchema,
-        response: { 200: z.array(outboxMessageSchema) },
-      },
+  route(app, endpoints.listOutboxMessages, {
+    schema: {
+      tags: ['development'],
+      summary: 'Sent email and SMS, newest first (DEV_OUTBOX only)',
+      description:
+        '`to` is matched exactly (email addresses lower-cased). Bodies hold reset links and ' +
+        'one-time codes: this route is never on in production unless DEV_OUTBOX says so.',
+      querystring: outboxQuerySchema,
+      response: { 200: outboxMessagesSchema },
     },
-    async (request) => listOutbox(db, request.query),
-  );
+    handler: async (request) => listOutbox(db, request.query),
+  });
 };

@@ -1,24 +1,27 @@
 import { API_PREFIX, isLanguageCode, type LanguageCode } from '@storefront/contracts';
 import { cartSchema } from '@storefront/contracts/cart';
+import * as endpoints from '@storefront/contracts/endpoints/payments';
 import {
   bnplAccountsSchema,
   cartPaymentMethodQuerySchema,
+  type PaymentResultQuery,
   paymentAccessSchema,
   paymentLinkSchema,
   paymentProvidersSchema,
   paymentReferenceParamsSchema,
   paymentReferenceSchema,
   paymentResultQuerySchema,
+  paymentResultRedirectSchema,
   paymentStatusSchema,
   paymentSubmittedBodySchema,
   paymentSubmittedSchema,
 } from '@storefront/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { CardForm } from './gateways.ts';
 import { renderMessagePage, renderPayPage } from './hosted-page.ts';
@@ -74,119 +77,101 @@ const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/payment-providers',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The payment methods the shop offers',
-        description:
-          'Public. The active providers, in the request language, sorted. kind: offline (no ' +
-          'payment step: cash on delivery, the order is placed) or redirect (the browser pays on ' +
-          'a hosted page: the sandbox card gateway).',
-        response: { 200: paymentProvidersSchema },
-      },
+  route(app, endpoints.listPaymentProviders, {
+    schema: {
+      tags: TAGS,
+      summary: 'The payment methods the shop offers',
+      description:
+        'Public. The active providers, in the request language, sorted. kind: offline (no ' +
+        'payment step: cash on delivery, the order is placed) or redirect (the browser pays on ' +
+        'a hosted page: the sandbox card gateway).',
+      response: { 200: paymentProvidersSchema },
     },
-    async (request) => listProviders(db, request.lang),
-  );
+    handler: async (request) => listProviders(db, request.lang),
+  });
 
-  app.put(
-    '/carts/payment-method',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Choose the cart's payment method",
-        description:
-          "Acts on the caller's own cart. 404 (paymentMethodId) when the method is unknown or " +
-          'inactive. Answers the whole cart (as GET users/{userId}/cart).',
-        security,
-        querystring: cartPaymentMethodQuerySchema,
-        response: { 200: cartSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.setCartPaymentMethod, {
+    schema: {
+      tags: TAGS,
+      summary: "Choose the cart's payment method",
+      description:
+        "Acts on the caller's own cart. 404 (paymentMethodId) when the method is unknown or " +
+        'inactive. Answers the whole cart (as GET users/{userId}/cart).',
+      security,
+      querystring: cartPaymentMethodQuerySchema,
+      response: { 200: cartSchema },
     },
-    async (request) =>
+    preValidation: authenticated,
+    handler: async (request) =>
       setCartPaymentMethod(
         db,
         requireUser(request).id,
         request.lang,
         request.query.paymentMethodId,
       ),
-  );
+  });
 
-  app.get(
-    '/payments/reference/:ref/payment-link',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Where to pay a payment (and retry a failed one)',
-        description:
-          "The order's owner only (404 otherwise, and for an unknown reference). Pending: its " +
-          "hosted page, url '/pay/{reference}'. Failed while the order is still unpaid: a new " +
-          'pending payment for the order, with a new reference (a retry; calling again answers ' +
-          'the same new one). Succeeded, or the order already paid: 409.',
-        security,
-        params: paymentReferenceParamsSchema,
-        response: { 200: paymentLinkSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.getPaymentLink, {
+    schema: {
+      tags: TAGS,
+      summary: 'Where to pay a payment (and retry a failed one)',
+      description:
+        "The order's owner only (404 otherwise, and for an unknown reference). Pending: its " +
+        "hosted page, url '/pay/{reference}'. Failed while the order is still unpaid: a new " +
+        'pending payment for the order, with a new reference (a retry; calling again answers ' +
+        'the same new one). Succeeded, or the order already paid: 409.',
+      security,
+      params: paymentReferenceParamsSchema,
+      response: { 200: paymentLinkSchema },
     },
-    async (request) => paymentLink(db, requireUser(request).id, request.params.ref),
-  );
+    preValidation: authenticated,
+    handler: async (request) => paymentLink(db, requireUser(request).id, request.params.ref),
+  });
 
-  app.get(
-    '/payments/reference/:ref/status',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A payment's status and its order's",
-        description:
-          "The order's owner only (404 otherwise). failureReason: card_declined | " +
-          'card_not_supported when failed. amount in fils.',
-        security,
-        params: paymentReferenceParamsSchema,
-        response: { 200: paymentStatusSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.getPaymentStatus, {
+    schema: {
+      tags: TAGS,
+      summary: "A payment's status and its order's",
+      description:
+        "The order's owner only (404 otherwise). failureReason: card_declined | " +
+        'card_not_supported when failed. amount in fils.',
+      security,
+      params: paymentReferenceParamsSchema,
+      response: { 200: paymentStatusSchema },
     },
-    async (request) => paymentStatus(db, requireUser(request).id, request.params.ref),
-  );
+    preValidation: authenticated,
+    handler: async (request) => paymentStatus(db, requireUser(request).id, request.params.ref),
+  });
 
-  app.get(
-    '/payment-requests/reference/:ref/access',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'What the hosted payment page shows',
-        description:
-          'No token: the unguessable reference (128 random bits) is the capability the hosted ' +
-          'page holds. 404 unknown reference; 409 when the payment is no longer pending.',
-        params: paymentReferenceParamsSchema,
-        response: { 200: paymentAccessSchema },
-      },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  route(app, endpoints.getPaymentAccess, {
+    schema: {
+      tags: TAGS,
+      summary: 'What the hosted payment page shows',
+      description:
+        'No token: the unguessable reference (128 random bits) is the capability the hosted ' +
+        'page holds. 404 unknown reference; 409 when the payment is no longer pending.',
+      params: paymentReferenceParamsSchema,
+      response: { 200: paymentAccessSchema },
     },
-    async (request) => paymentAccess(db, request.params.ref, request.lang),
-  );
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => paymentAccess(db, request.params.ref, request.lang),
+  });
 
-  app.put(
-    '/payment-requests/reference/:ref/submitted',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Mark a payment as submitted to the gateway',
-        description:
-          'No token (the reference is the capability). Idempotent: the first submission time ' +
-          'is kept. 404 unknown reference, or a paymentMethodId that is not the payment’s ' +
-          '(paymentMethodId); 409 when no longer pending.',
-        params: paymentReferenceParamsSchema,
-        body: paymentSubmittedBodySchema,
-        response: { 200: paymentSubmittedSchema },
-      },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  route(app, endpoints.markPaymentSubmitted, {
+    schema: {
+      tags: TAGS,
+      summary: 'Mark a payment as submitted to the gateway',
+      description:
+        'No token (the reference is the capability). Idempotent: the first submission time ' +
+        'is kept. 404 unknown reference, or a paymentMethodId that is not the payment’s ' +
+        '(paymentMethodId); 409 when no longer pending.',
+      params: paymentReferenceParamsSchema,
+      body: paymentSubmittedBodySchema,
+      response: { 200: paymentSubmittedSchema },
     },
-    async (request) => markSubmitted(db, request.params.ref, request.body.paymentMethodId),
-  );
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => markSubmitted(db, request.params.ref, request.body.paymentMethodId),
+  });
 
   const resultDescription =
     'The gateway’s signed redirect: signature = HMAC-SHA256 over reference and result with a ' +
@@ -197,7 +182,7 @@ const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
     'payments/tap/payment-result…); payments/payment-result and payments/sandbox/payment-result ' +
     'are the built-in sandbox card gateway’s.';
   const resultHandler = async (
-    request: FastifyRequest<{ Querystring: z.infer<typeof paymentResultQuerySchema> }>,
+    request: FastifyRequest<{ Querystring: PaymentResultQuery }>,
     reply: FastifyReply,
   ) => {
     const { reference, result, signature } = request.query;
@@ -210,35 +195,32 @@ const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
     await recordResult(db, reference, result, null);
     return reply.redirect(`/checkout/result?reference=${encodeURIComponent(reference)}`, 303);
   };
-  for (const path of ['/payments/payment-result', '/payments/sandbox/payment-result']) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The card gateway’s result callback (browser redirect)',
-          description: resultDescription,
-          querystring: paymentResultQuerySchema,
-          response: { 303: z.null().describe('Redirect to /checkout/result?reference=…') },
-        },
+  for (const endpoint of [endpoints.receivePaymentResult, endpoints.receiveSandboxPaymentResult]) {
+    route(app, endpoint, {
+      schema: {
+        tags: TAGS,
+        summary: 'The card gateway’s result callback (browser redirect)',
+        description: resultDescription,
+        querystring: paymentResultQuerySchema,
+        response: { 303: paymentResultRedirectSchema },
       },
-      resultHandler,
-    );
+      handler: resultHandler,
+    });
   }
 
-  for (const provider of ['tabby', 'tamara'] as const) {
-    app.get(
-      `/${provider}-accounts`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: `The configured ${provider} (buy now, pay later) accounts`,
-          description: 'Public. None are configured in this shop: always [].',
-          response: { 200: bnplAccountsSchema },
-        },
+  for (const [provider, endpoint] of [
+    ['tabby', endpoints.listTabbyAccounts],
+    ['tamara', endpoints.listTamaraAccounts],
+  ] as const) {
+    route(app, endpoint, {
+      schema: {
+        tags: TAGS,
+        summary: `The configured ${provider} (buy now, pay later) accounts`,
+        description: 'Public. None are configured in this shop: always [].',
+        response: { 200: bnplAccountsSchema },
       },
-      async () => [],
-    );
+      handler: async () => [],
+    });
   }
 };
 

@@ -1,4 +1,5 @@
 import { cartSchema } from '@storefront/contracts/cart';
+import * as endpoints from '@storefront/contracts/endpoints/shipping';
 import {
   cartBillingAddressQuerySchema,
   cartShippingAddressQuerySchema,
@@ -7,10 +8,11 @@ import {
   shippingMethodParamsSchema,
   shippingMethodSchema,
   shippingMethodsQuerySchema,
+  shippingMethodsSchema,
 } from '@storefront/contracts/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import {
   getShippingMethod,
@@ -34,113 +36,98 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/shipping-methods',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The shipping methods offered for a destination, priced for the cart',
-        description:
-          'countryId, or addressId (one of the caller’s addresses: token required, 404 naming ' +
-          'addressId otherwise). Token optional: the methods are offered and priced for the ' +
-          "caller's cart sub-total (0 without a token). price is 0 (isFree) once the sub-total " +
-          'reaches freeFrom; regularPrice is the price without it. A method with a minimum ' +
-          'sub-total is left out below it. 400 naming countryId for an unknown country.',
-        security: optionalSecurity,
-        querystring: shippingMethodsQuerySchema,
-        response: { 200: z.array(shippingMethodSchema) },
-      },
+  route(app, endpoints.listShippingMethods, {
+    schema: {
+      tags: TAGS,
+      summary: 'The shipping methods offered for a destination, priced for the cart',
+      description:
+        'countryId, or addressId (one of the caller’s addresses: token required, 404 naming ' +
+        'addressId otherwise). Token optional: the methods are offered and priced for the ' +
+        "caller's cart sub-total (0 without a token). price is 0 (isFree) once the sub-total " +
+        'reaches freeFrom; regularPrice is the price without it. A method with a minimum ' +
+        'sub-total is left out below it. 400 naming countryId for an unknown country.',
+      security: optionalSecurity,
+      querystring: shippingMethodsQuerySchema,
+      response: { 200: shippingMethodsSchema },
     },
-    async (request) =>
+    handler: async (request) =>
       listShippingMethods(db, request.user?.id ?? null, request.query, request.lang),
-  );
+  });
 
-  app.get(
-    '/shipping-methods/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One shipping method',
-        description:
-          'Token optional; priced for the caller’s cart sub-total. 404 for an unknown or ' +
-          'inactive method.',
-        security: optionalSecurity,
-        params: shippingMethodParamsSchema,
-        response: { 200: shippingMethodSchema },
-      },
+  route(app, endpoints.getShippingMethod, {
+    schema: {
+      tags: TAGS,
+      summary: 'One shipping method',
+      description:
+        'Token optional; priced for the caller’s cart sub-total. 404 for an unknown or ' +
+        'inactive method.',
+      security: optionalSecurity,
+      params: shippingMethodParamsSchema,
+      response: { 200: shippingMethodSchema },
     },
-    async (request) =>
+    handler: async (request) =>
       getShippingMethod(db, request.user?.id ?? null, request.params.id, request.lang),
-  );
+  });
 
-  app.put(
-    '/carts/shipping-address',
-    {
-      schema: {
-        tags: CART_TAGS,
-        summary: 'Choose the cart’s shipping address',
-        description:
-          '404 (shippingAddressId) unless it is one of the caller’s addresses. A shipping ' +
-          'method already chosen is priced again for the new destination, or dropped when it ' +
-          `does not deliver there. ${ANSWER}`,
-        security,
-        querystring: cartShippingAddressQuerySchema,
-        response: { 200: cartSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.setCartShippingAddress, {
+    schema: {
+      tags: CART_TAGS,
+      summary: 'Choose the cart’s shipping address',
+      description:
+        '404 (shippingAddressId) unless it is one of the caller’s addresses. A shipping ' +
+        'method already chosen is priced again for the new destination, or dropped when it ' +
+        `does not deliver there. ${ANSWER}`,
+      security,
+      querystring: cartShippingAddressQuerySchema,
+      response: { 200: cartSchema },
     },
-    async (request) =>
+    preValidation: authenticated,
+    handler: async (request) =>
       setCartShippingAddress(
         db,
         requireUser(request).id,
         request.query.shippingAddressId,
         request.lang,
       ),
-  );
+  });
 
-  app.put(
-    '/carts/billing-address',
-    {
-      schema: {
-        tags: CART_TAGS,
-        summary: 'Choose the cart’s billing address (our addition, spec 3 billingAddressId)',
-        description: `404 (billingAddressId) unless it is one of the caller’s addresses. ${ANSWER}`,
-        security,
-        querystring: cartBillingAddressQuerySchema,
-        response: { 200: cartSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.setCartBillingAddress, {
+    schema: {
+      tags: CART_TAGS,
+      summary: 'Choose the cart’s billing address (our addition, spec 3 billingAddressId)',
+      description: `404 (billingAddressId) unless it is one of the caller’s addresses. ${ANSWER}`,
+      security,
+      querystring: cartBillingAddressQuerySchema,
+      response: { 200: cartSchema },
     },
-    async (request) =>
+    preValidation: authenticated,
+    handler: async (request) =>
       setCartBillingAddress(
         db,
         requireUser(request).id,
         request.query.billingAddressId,
         request.lang,
       ),
-  );
+  });
 
-  app.put(
-    '/carts/shipping-method',
-    {
-      schema: {
-        tags: CART_TAGS,
-        summary: 'Choose the cart’s shipping method',
-        description:
-          'Body { shippingAmount }: the amount the shopper was shown (fils). The server prices ' +
-          'the method itself for the cart’s shipping address and sub-total and stores its own ' +
-          'figure. 400 (shippingAddressId) before a shipping address is chosen; 404 ' +
-          '(shippingMethodId) for a method unknown, inactive or not offered there; 409 ' +
-          '(shippingAmount, the message gives the right amount) when the figure sent differs: ' +
-          `nothing changes. ${ANSWER}`,
-        security,
-        querystring: cartShippingMethodQuerySchema,
-        body: cartShippingMethodBodySchema,
-        response: { 200: cartSchema },
-      },
-      preValidation: authenticated,
+  route(app, endpoints.setCartShippingMethod, {
+    schema: {
+      tags: CART_TAGS,
+      summary: 'Choose the cart’s shipping method',
+      description:
+        'Body { shippingAmount }: the amount the shopper was shown (fils). The server prices ' +
+        'the method itself for the cart’s shipping address and sub-total and stores its own ' +
+        'figure. 400 (shippingAddressId) before a shipping address is chosen; 404 ' +
+        '(shippingMethodId) for a method unknown, inactive or not offered there; 409 ' +
+        '(shippingAmount, the message gives the right amount) when the figure sent differs: ' +
+        `nothing changes. ${ANSWER}`,
+      security,
+      querystring: cartShippingMethodQuerySchema,
+      body: cartShippingMethodBodySchema,
+      response: { 200: cartSchema },
     },
-    async (request) =>
+    preValidation: authenticated,
+    handler: async (request) =>
       setCartShippingMethod(
         db,
         requireUser(request).id,
@@ -148,5 +135,5 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         request.body.shippingAmount,
         request.lang,
       ),
-  );
+  });
 };

@@ -1,23 +1,22 @@
 import { themeConfigQuerySchema, themeConfigSchema } from '@storefront/contracts';
+import * as endpoints from '@storefront/contracts/endpoints/theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { getThemeConfig } from './service.ts';
 
 export const themeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/theme-config',
-    {
-      schema: {
-        tags: ['theme'],
-        summary: "The web app's theme: colours, logo, menus, footer, price settings (spec 3)",
-        querystring: themeConfigQuerySchema,
-        response: { 200: themeConfigSchema },
-      },
+  route(app, endpoints.getThemeConfig, {
+    schema: {
+      tags: ['theme'],
+      summary: "The web app's theme: colours, logo, menus, footer, price settings (spec 3)",
+      querystring: themeConfigQuerySchema,
+      response: { 200: themeConfigSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const theme = await getThemeConfig(db, request.query, request.lang);
       reply.header('cache-control', 'public, max-age=60');
       return theme;
     },
-  );
+  });
 };

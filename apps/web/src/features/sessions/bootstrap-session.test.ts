@@ -1,3 +1,4 @@
+import { getCart } from '@storefront/contracts/endpoints/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch.ts';
 import { fakeJwt, inOneHour } from '../../test/jwt.ts';
@@ -58,8 +59,7 @@ describe('bootstrapSession', () => {
     });
     const start = bootstrapSession();
     const { api } = await import('../../lib/api-client.ts');
-    const { z } = await import('zod');
-    const result = await api.get('users/{userId}/cart', { schema: z.object({ ok: z.boolean() }) });
+    const result = await api.call(getCart);
     await start.ready;
     expect(result).toEqual({ ok: true });
     expect(calls.map((c) => c.url)).toEqual([
@@ -123,7 +123,7 @@ describe('bootstrapSession', () => {
     expect(notices).toEqual([]);
 
     const { api } = await import('../../lib/api-client.ts');
-    await expect(api.get('users/{userId}/cart')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(getCart)).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/users/cust-3/cart']);
     expect(sessionStorage.getItem('impersonationToken')).toBeNull();
     expect(localStorage.getItem('accessToken')).toBe(staff);

@@ -1,4 +1,5 @@
-import type { AuthTokens } from '@storefront/contracts/auth';
+import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
 import { api } from '../../lib/api-client.ts';
 import { decodeJwt, isExpired } from '../../lib/jwt.ts';
 import { clearSession, readToken } from '../../lib/storage.ts';
@@ -59,11 +60,11 @@ async function endOwnSession(access: string, signal: AbortSignal): Promise<void>
   let token = access;
   const refreshToken = readToken('refreshToken');
   if (isExpired(access) && refreshToken) {
-    const pair = await api.post<AuthTokens>(
-      'account/refresh-token',
-      { refreshToken },
-      { auth: false, signal },
-    );
+    const pair = await api.call(refreshTokenEndpoint, {
+      body: { refreshToken },
+      auth: false,
+      signal,
+    });
     token = pair.accessToken;
   }
   await endSession(token, signal);
@@ -72,7 +73,8 @@ async function endOwnSession(access: string, signal: AbortSignal): Promise<void>
 function endSession(token: string, signal: AbortSignal): Promise<unknown> {
   const sid = decodeJwt(token)?.sid;
   if (typeof sid !== 'string' || sid === '') return Promise.resolve();
-  return api.delete(`tenants/self/sessions/${encodeURIComponent(sid)}`, {
+  return api.call(endSessionEndpoint, {
+    params: { id: sid },
     auth: false,
     headers: { authorization: `Bearer ${token}` },
     signal,

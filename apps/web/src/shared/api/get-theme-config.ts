@@ -1,5 +1,5 @@
+import { getThemeConfig as getThemeConfigEndpoint } from '@storefront/contracts/endpoints/theme';
 import { TENANT } from '@storefront/contracts/http';
-import type { ThemeConfig } from '@storefront/contracts/theme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ export interface ThemeConfigParams {
 
 /** GET theme-config for the tenant web app (spec 7; spec 9: tenant 1, web app 1, slot 1). */
 export function getThemeConfig(params: ThemeConfigParams = TENANT) {
-  return api.get<ThemeConfig>('theme-config', { query: { ...params }, auth: false });
+  return api.call(getThemeConfigEndpoint, { query: params, auth: false });
 }
 
 export const themeConfigQueryOptions = (params: ThemeConfigParams = TENANT) =>

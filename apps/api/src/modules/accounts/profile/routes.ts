@@ -1,6 +1,8 @@
 import { customerSchema, updateCustomerRequestSchema } from '@storefront/contracts/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../../lib/route.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { type AccountsDeps, bearerSecurity } from '../deps.ts';
 import { getCustomer, updateCustomer } from './service.ts';
@@ -9,35 +11,29 @@ import { getCustomer, updateCustomer } from './service.ts';
 const paramsSchema = z.object({ userId: z.string() });
 
 export const profileRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db }) => {
-  app.get(
-    '/users/customers/:userId',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The caller's customer record (spec 3 Customer)",
-        security: bearerSecurity,
-        params: paramsSchema,
-        response: { 200: customerSchema },
-      },
+  route(app, endpoints.getCustomer, {
+    schema: {
+      tags: ['accounts'],
+      summary: "The caller's customer record (spec 3 Customer)",
+      security: bearerSecurity,
+      params: paramsSchema,
+      response: { 200: customerSchema },
     },
-    async (request) => getCustomer(db, requireUser(request).id),
-  );
+    handler: async (request) => getCustomer(db, requireUser(request).id),
+  });
 
-  app.put(
-    '/users/customers/:userId',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "Update the caller's display name, email and phone",
-        description:
-          'Guests register first (403). An email or phone another account has is a 409 naming ' +
-          'the field; a changed phone is no longer verified.',
-        security: bearerSecurity,
-        params: paramsSchema,
-        body: updateCustomerRequestSchema,
-        response: { 200: customerSchema },
-      },
+  route(app, endpoints.updateCustomer, {
+    schema: {
+      tags: ['accounts'],
+      summary: "Update the caller's display name, email and phone",
+      description:
+        'Guests register first (403). An email or phone another account has is a 409 naming ' +
+        'the field; a changed phone is no longer verified.',
+      security: bearerSecurity,
+      params: paramsSchema,
+      body: updateCustomerRequestSchema,
+      response: { 200: customerSchema },
     },
-    async (request) => updateCustomer(db, requireUser(request), request.body),
-  );
+    handler: async (request) => updateCustomer(db, requireUser(request), request.body),
+  });
 };

@@ -8,8 +8,10 @@ import {
   idParamsSchema,
   productPageSchema,
 } from '@storefront/contracts/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
+import { route } from '../../../lib/route.ts';
 import { allDataLists, dataListCategories, dataListProducts, oneDataList } from './service.ts';
 
 const TAGS = ['catalogue'];
@@ -23,36 +25,30 @@ const PAGING =
  * paths, and data-list/{id} with its products/categories variants (docs/api.md).
  */
 export const dataListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/v2/data-lists',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The published data lists in display order, each with its groups',
-        response: { 200: dataListsSchema },
-      },
+  route(app, endpoints.listDataLists, {
+    schema: {
+      tags: TAGS,
+      summary: 'The published data lists in display order, each with its groups',
+      response: { 200: dataListsSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return allDataLists(db, request.lang);
     },
-  );
+  });
 
-  app.get(
-    '/data-list/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One published data list with its groups',
-        params: idParamsSchema,
-        response: { 200: dataListSchema },
-      },
+  route(app, endpoints.getDataList, {
+    schema: {
+      tags: TAGS,
+      summary: 'One published data list with its groups',
+      params: idParamsSchema,
+      response: { 200: dataListSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return oneDataList(db, request.lang, request.params.id);
     },
-  );
+  });
 
   const productItems = {
     tags: TAGS,
@@ -67,95 +63,77 @@ export const dataListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     response: { 200: categoryPageSchema },
   };
 
-  app.get(
-    '/v2/product/data-lists/:listId/items',
-    {
-      schema: {
-        ...productItems,
-        summary: 'The products of a product data list',
-        params: dataListParamsSchema,
-      },
+  route(app, endpoints.listProductDataListItems, {
+    schema: {
+      ...productItems,
+      summary: 'The products of a product data list',
+      params: dataListParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return dataListProducts(db, request.lang, request.params.listId, undefined, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/v2/product/data-lists/:listId/groups/:groupId/items',
-    {
-      schema: {
-        ...productItems,
-        summary: 'The products of one group of a product data list',
-        params: dataListGroupParamsSchema,
-      },
+  route(app, endpoints.listProductDataListGroupItems, {
+    schema: {
+      ...productItems,
+      summary: 'The products of one group of a product data list',
+      params: dataListGroupParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       const { listId, groupId } = request.params;
       return dataListProducts(db, request.lang, listId, groupId, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/v2/category/data-lists/:listId/items',
-    {
-      schema: {
-        ...categoryItems,
-        summary: 'The categories of a category data list',
-        params: dataListParamsSchema,
-      },
+  route(app, endpoints.listCategoryDataListItems, {
+    schema: {
+      ...categoryItems,
+      summary: 'The categories of a category data list',
+      params: dataListParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return dataListCategories(db, request.lang, request.params.listId, undefined, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/v2/category/data-lists/:listId/groups/:groupId/items',
-    {
-      schema: {
-        ...categoryItems,
-        summary: 'The categories of one group of a category data list',
-        params: dataListGroupParamsSchema,
-      },
+  route(app, endpoints.listCategoryDataListGroupItems, {
+    schema: {
+      ...categoryItems,
+      summary: 'The categories of one group of a category data list',
+      params: dataListGroupParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       const { listId, groupId } = request.params;
       return dataListCategories(db, request.lang, listId, groupId, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/data-list/:id/products',
-    {
-      schema: {
-        ...productItems,
-        summary: 'The products of a product data list (the v1 path of the same answer)',
-        params: idParamsSchema,
-      },
+  route(app, endpoints.listDataListProducts, {
+    schema: {
+      ...productItems,
+      summary: 'The products of a product data list (the v1 path of the same answer)',
+      params: idParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return dataListProducts(db, request.lang, request.params.id, undefined, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/data-list/:id/categories',
-    {
-      schema: {
-        ...categoryItems,
-        summary: 'The categories of a category data list (the v1 path of the same answer)',
-        params: idParamsSchema,
-      },
+  route(app, endpoints.listDataListCategories, {
+    schema: {
+      ...categoryItems,
+      summary: 'The categories of a category data list (the v1 path of the same answer)',
+      params: idParamsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
       return dataListCategories(db, request.lang, request.params.id, undefined, request.query);
     },
-  );
+  });
 };

@@ -1,10 +1,11 @@
 import type { ChangePasswordRequest } from '@storefront/contracts/accounts';
+import { changePassword as changePasswordEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** PUT users/{userId}/change-customer-password (spec 7): 204; the API ends the other sessions. */
 export function changePassword(body: ChangePasswordRequest) {
-  return api.put<void>('users/{userId}/change-customer-password', body);
+  return api.call(changePasswordEndpoint, { body });
 }
 
 export function useChangePassword() {

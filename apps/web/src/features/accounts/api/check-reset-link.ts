@@ -1,10 +1,11 @@
 import type { ResetPasswordQuery } from '@storefront/contracts/accounts';
+import { checkResetLink as checkResetLinkEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET account/reset-password?email&token (spec 7): is this reset link still good? */
 export function checkResetLink(link: ResetPasswordQuery) {
-  return api.get<unknown>('account/reset-password', { query: { ...link }, auth: false });
+  return api.call(checkResetLinkEndpoint, { query: link, auth: false });
 }
 
 export const resetLinkQueryOptions = (link: ResetPasswordQuery) =>

@@ -1,4 +1,5 @@
 import type { ForgotPasswordRequest } from '@storefront/contracts/accounts';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
  * account, so the page says the same thing either way. A public call (decision 19).
  */
 export function requestPasswordReset(body: ForgotPasswordRequest) {
-  return api.post<void>('account/forgot-password', body, { auth: false });
+  return api.call(requestPasswordResetEndpoint, { body, auth: false });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
-import type { Customer } from '@storefront/contracts/accounts';
+import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET users/customers/{userId} (spec 7): the signed-in (or impersonated) customer. */
 export function getCustomer() {
-  return api.get<Customer>('users/customers/{userId}');
+  return api.call(getCustomerEndpoint);
 }
 
 export const customerQueryOptions = () =>

@@ -1,4 +1,5 @@
-import type { AuthTokens, LoginRequest } from '@storefront/contracts/auth';
+import type { LoginRequest } from '@storefront/contracts/auth';
+import { login as loginEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/storage.ts';
@@ -12,7 +13,7 @@ import { startSignedInSession } from '../session-change.ts';
  * credentials a second time (counted twice by the login rate limit).
  */
 export function login(credentials: LoginRequest) {
-  return api.post<AuthTokens>('account/login', credentials, { auth: false });
+  return api.call(loginEndpoint, { body: credentials, auth: false });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@storefront/contracts/accounts';
-import type { AuthTokens } from '@storefront/contracts/auth';
+import { registerCustomer as registerCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { ROLE_HEADER, USER_HEADER } from '@storefront/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -15,7 +15,7 @@ export function registerCustomer(body: RegisterRequest, guestId: string | null) 
   const headers: Record<string, string> = guestId
     ? { [ROLE_HEADER]: 'guest', [USER_HEADER]: guestId }
     : {};
-  return api.post<AuthTokens>('users/customers/register', body, { headers });
+  return api.call(registerCustomerEndpoint, { body, headers });
 }
 
 /** Registers and signs the new customer in, persistently (a registration is meant to last). */

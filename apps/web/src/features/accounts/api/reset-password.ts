@@ -1,10 +1,11 @@
 import type { ResetPasswordRequest } from '@storefront/contracts/accounts';
+import { resetPassword as resetPasswordEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** PUT account/reset-password (spec 7): spends the link's token and sets the new password. */
 export function resetPassword(body: ResetPasswordRequest) {
-  return api.put<void>('account/reset-password', body, { auth: false });
+  return api.call(resetPasswordEndpoint, { body, auth: false });
 }
 
 export function useResetPassword() {

@@ -1,4 +1,5 @@
-import type { Customer, UpdateCustomerRequest } from '@storefront/contracts/accounts';
+import type { UpdateCustomerRequest } from '@storefront/contracts/accounts';
+import { updateCustomer as updateCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from './get-customer.ts';
@@ -8,7 +9,7 @@ export type CustomerChanges = Omit<UpdateCustomerRequest, 'avatarPath'>;
 /** PUT users/customers/{userId} (spec 7: the body adds an empty avatarPath). */
 export function updateCustomer(changes: CustomerChanges) {
   const body: UpdateCustomerRequest = { ...changes, avatarPath: '' };
-  return api.put<Customer | undefined>('users/customers/{userId}', body);
+  return api.call(updateCustomerEndpoint, { body });
 }
 
 export function useUpdateCustomer() {

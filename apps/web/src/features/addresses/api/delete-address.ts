@@ -1,3 +1,4 @@
+import { deleteAddress as deleteAddressEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
@@ -5,7 +6,7 @@ import { useSession } from '../../sessions/index.ts';
 
 /** DELETE customers/{userId}/address/{id} (spec 7): 204. */
 export function deleteAddress(addressId: number) {
-  return api.delete<void>(`customers/{userId}/address/${addressId}`);
+  return api.call(deleteAddressEndpoint, { params: { id: addressId } });
 }
 
 /** A cart that pointed at the address loses it on the server: both are read again. */

@@ -1,11 +1,11 @@
-import type { Address } from '@storefront/contracts/addresses';
+import { listAddresses as listAddressesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET customers/{userId}/addresses (spec 7): the default first, then newest first. */
 export function getAddresses(signal?: AbortSignal) {
-  return api.get<Address[]>('customers/{userId}/addresses', { signal });
+  return api.call(listAddressesEndpoint, { signal });
 }
 
 /** Keyed by the user, like the cart: a login or an impersonation shows the right addresses. */

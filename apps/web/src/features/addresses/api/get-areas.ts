@@ -1,10 +1,10 @@
-import type { AreaLookup } from '@storefront/contracts/addresses';
+import { listAreas as listAreasEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET areas/lookup?stateId (spec 7): a state's areas; empty for states without any. */
 export function getAreas(stateId: number, signal?: AbortSignal) {
-  return api.get<AreaLookup[]>('areas/lookup', { query: { stateId }, signal });
+  return api.call(listAreasEndpoint, { query: { stateId }, signal });
 }
 
 /** Disabled until a state is chosen. */

@@ -1,10 +1,10 @@
-import type { CountryLookup } from '@storefront/contracts/addresses';
+import { listCountries as listCountriesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET countries/lookup (spec 7): the countries the shop ships to, names in the page's language. */
 export function getCountries(signal?: AbortSignal) {
-  return api.get<CountryLookup[]>('countries/lookup', { signal });
+  return api.call(listCountriesEndpoint, { signal });
 }
 
 /** Reference data: it changes only with a release (the API lets caches keep it 5 minutes). */

@@ -1,10 +1,10 @@
-import type { StateLookup } from '@storefront/contracts/addresses';
+import { listStates as listStatesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET states/lookup?countryId (spec 7): a country's states (Kuwait's governorates). */
 export function getStates(countryId: number, signal?: AbortSignal) {
-  return api.get<StateLookup[]>('states/lookup', { query: { countryId }, signal });
+  return api.call(listStatesEndpoint, { query: { countryId }, signal });
 }
 
 /** Disabled until a country is chosen. */

@@ -1,4 +1,8 @@
-import type { Address, AddressInput } from '@storefront/contracts/addresses';
+import type { AddressInput } from '@storefront/contracts/addresses';
+import {
+  addAddress as addAddressEndpoint,
+  updateAddress as updateAddressEndpoint,
+} from '@storefront/contracts/endpoints/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
@@ -16,8 +20,8 @@ export interface SaveAddressVariables {
 export function saveAddress({ addressId, input }: SaveAddressVariables) {
   const body: AddressInput = { ...input, addressType: 'Home' };
   return addressId === undefined
-    ? api.post<Address>('customers/{userId}/address', body)
-    : api.put<Address>(`customers/{userId}/address/${addressId}`, body);
+    ? api.call(addAddressEndpoint, { body })
+    : api.call(updateAddressEndpoint, { params: { id: addressId }, body });
 }
 
 /** Saving may change which address is the default: the list is read again afterwards. */

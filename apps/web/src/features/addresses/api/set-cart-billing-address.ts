@@ -1,10 +1,10 @@
-import type { Cart } from '@storefront/contracts/cart';
+import { setCartBillingAddress as setCartBillingAddressEndpoint } from '@storefront/contracts/endpoints/shipping';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/billing-address?billingAddressId (our addition for spec 3 billingAddressId). */
 export function setCartBillingAddress(billingAddressId: number) {
-  return api.put<Cart>('carts/billing-address', undefined, { query: { billingAddressId } });
+  return api.call(setCartBillingAddressEndpoint, { query: { billingAddressId } });
 }
 
 /** Writes the answered cart into the cart query. */

@@ -1,10 +1,10 @@
-import type { Cart } from '@storefront/contracts/cart';
+import { setCartShippingAddress as setCartShippingAddressEndpoint } from '@storefront/contracts/endpoints/shipping';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/shipping-address?shippingAddressId (spec 7): answers the whole cart. */
 export function setCartShippingAddress(shippingAddressId: number) {
-  return api.put<Cart>('carts/shipping-address', undefined, { query: { shippingAddressId } });
+  return api.call(setCartShippingAddressEndpoint, { query: { shippingAddressId } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AddCartItem, Cart } from '@storefront/contracts/cart';
+import type { AddCartItem } from '@storefront/contracts/cart';
 import { addCartItem as addCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';

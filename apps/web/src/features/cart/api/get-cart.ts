@@ -1,4 +1,3 @@
-import type { Cart } from '@storefront/contracts/cart';
 import { getCart as getCartEndpoint } from '@storefront/contracts/endpoints/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,3 @@
-import type { Cart } from '@storefront/contracts/cart';
 import { removePromoCode as removePromoCodeEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';

@@ -1,4 +1,4 @@
-import type { Cart, UpdateCartItem } from '@storefront/contracts/cart';
+import type { UpdateCartItem } from '@storefront/contracts/cart';
 import { updateCartItem as updateCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';

@@ -1,4 +1,8 @@
-import type { CategoryPage, ProductPage } from '@storefront/contracts/catalogue';
+import {
+  listCategoryDataListGroupItems,
+  listProductDataListGroupItems,
+  listProductDataListItems,
+} from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,14 +14,15 @@ export const LIST_ITEMS_SHOWN = 12;
  * or …/groups/{groupId}/items for one of its groups. The first page; the home shows no more.
  */
 export async function getProductListItems(listId: number, groupId?: number) {
-  const path =
+  const query = { $top: LIST_ITEMS_SHOWN };
+  const page =
     groupId === undefined
-      ? `v2/product/data-lists/${listId}/items`
-      : `v2/product/data-lists/${listId}/groups/${groupId}/items`;
-  const page = await api.get<ProductPage>(path, {
-    query: { $top: LIST_ITEMS_SHOWN },
-    auth: false,
-  });
+      ? await api.call(listProductDataListItems, { params: { listId }, query, auth: false })
+      : await api.call(listProductDataListGroupItems, {
+          params: { listId, groupId },
+          query,
+          auth: false,
+        });
   return page.items;
 }
 
@@ -33,10 +38,11 @@ export function useProductListItems(listId: number, groupId?: number) {
 
 /** GET v2/category/data-lists/{listId}/groups/{groupId}/items (spec 7): category tiles. */
 export async function getCategoryListItems(listId: number, groupId: number) {
-  const page = await api.get<CategoryPage>(
-    `v2/category/data-lists/${listId}/groups/${groupId}/items`,
-    { query: { $top: 24 }, auth: false },
-  );
+  const page = await api.call(listCategoryDataListGroupItems, {
+    params: { listId, groupId },
+    query: { $top: 24 },
+    auth: false,
+  });
   return page.items;
 }
 

@@ -1,10 +1,10 @@
-import type { DataList } from '@storefront/contracts/catalogue';
+import { listDataLists } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET v2/data-lists (spec 7): the product and category lists that compose the home page. */
 export function getDataLists() {
-  return api.get<DataList[]>('v2/data-lists', { auth: false });
+  return api.call(listDataLists, { auth: false });
 }
 
 export const dataListsQueryOptions = () =>

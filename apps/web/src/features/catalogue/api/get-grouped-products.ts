@@ -1,10 +1,10 @@
-import type { ProductSummary } from '@storefront/contracts/catalogue';
+import { listGroupedProducts } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET products/{id}/grouped-products (spec 7): the products a grouped product is made of. */
 export function getGroupedProducts(productId: number) {
-  return api.get<ProductSummary[]>(`products/${productId}/grouped-products`, { auth: false });
+  return api.call(listGroupedProducts, { params: { id: productId }, auth: false });
 }
 
 export const groupedProductsQueryOptions = (productId: number) =>

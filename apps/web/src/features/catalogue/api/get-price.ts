@@ -1,4 +1,5 @@
-import type { GetPriceRequest, GetPriceResponse } from '@storefront/contracts/catalogue';
+import type { GetPriceRequest } from '@storefront/contracts/catalogue';
+import { getProductPrice } from '@storefront/contracts/endpoints/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export type ChosenAttribute = GetPriceRequest['attributes'][number];
  * `{userId}` is filled in by the API client from the session.
  */
 export function getPrice(productId: number, body: GetPriceRequest) {
-  return api.post<GetPriceResponse>(`users/{userId}/products/${productId}/get-price`, body);
+  return api.call(getProductPrice, { params: { productId }, body });
 }
 
 /**

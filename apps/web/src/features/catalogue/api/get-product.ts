@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@storefront/contracts/catalogue';
+import { getProduct as getProductEndpoint } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  * language. A public call: it needs no session (decision 19).
  */
 export function getProduct(productId: number) {
-  return api.get<ProductDetail>(`products/${productId}`, { auth: false });
+  return api.call(getProductEndpoint, { params: { id: productId }, auth: false });
 }
 
 export const productQueryOptions = (productId: number) =>

@@ -1,10 +1,10 @@
-import type { StaticPage } from '@storefront/contracts/catalogue';
+import { getStaticPage as getStaticPageEndpoint } from '@storefront/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET static-pages/{id} (spec 7 Other): about us, shipping, privacy, terms. Public. */
 export function getStaticPage(pageId: number) {
-  return api.get<StaticPage>(`static-pages/${pageId}`, { auth: false });
+  return api.call(getStaticPageEndpoint, { params: { id: pageId }, auth: false });
 }
 
 export const staticPageQueryOptions = (pageId: number) =>

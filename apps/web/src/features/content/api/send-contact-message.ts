@@ -1,3 +1,4 @@
+import { sendContactMessage as sendContactMessageEndpoint } from '@storefront/contracts/endpoints/content';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ContactMessage } from '../schemas.ts';
@@ -8,10 +9,12 @@ import type { ContactMessage } from '../schemas.ts';
  * fields left empty are not sent.
  */
 export function sendContactMessage({ phone, subject, ...message }: ContactMessage) {
-  return api.post<unknown>('stores/self/contact-us', {
-    ...message,
-    ...(phone ? { phone } : {}),
-    ...(subject ? { subject } : {}),
+  return api.call(sendContactMessageEndpoint, {
+    body: {
+      ...message,
+      ...(phone ? { phone } : {}),
+      ...(subject ? { subject } : {}),
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
 import { api } from '../../../lib/api-client.ts';
 import { decodeJwt } from '../../../lib/jwt.ts';
 
@@ -17,7 +18,8 @@ export function endImpersonationSession(
   sid: string,
   { keepalive = false }: { keepalive?: boolean } = {},
 ) {
-  return api.delete<void>(`tenants/self/sessions/${encodeURIComponent(sid)}`, {
+  return api.call(endSessionEndpoint, {
+    params: { id: sid },
     auth: false,
     headers: { authorization: `Bearer ${token}` },
     keepalive,

@@ -1,4 +1,5 @@
 import type { Customer } from '@storefront/contracts/accounts';
+import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,7 @@ export type ImpersonatedCustomer = Pick<Customer, 'userId' | 'displayName' | 'em
  * precedence (spec 6), so `{userId}` is the impersonated customer.
  */
 export function getImpersonatedCustomer(signal?: AbortSignal): Promise<ImpersonatedCustomer> {
-  return api.get<Customer>('users/customers/{userId}', { signal });
+  return api.call(getCustomerEndpoint, { signal });
 }
 
 export const impersonatedCustomerQueryOptions = (userId: string) =>

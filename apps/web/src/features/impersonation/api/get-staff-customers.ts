@@ -1,4 +1,4 @@
-import type { StaffCustomer } from '@storefront/contracts/impersonation';
+import { listStaffCustomers } from '@storefront/contracts/endpoints/impersonation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const STAFF_CUSTOMERS_PAGE = 20;
 
 /** GET staff/customers?query&$top (ours, staff only): customers a staff member may browse as. */
 export function getStaffCustomers(query: string, signal?: AbortSignal) {
-  return api.get<StaffCustomer[]>('staff/customers', {
+  return api.call(listStaffCustomers, {
     // An empty query is dropped by the client (spec 7) and lists the first customers.
     query: { query: query.trim(), $top: STAFF_CUSTOMERS_PAGE },
     signal,

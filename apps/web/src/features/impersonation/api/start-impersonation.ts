@@ -1,7 +1,7 @@
-import type { ImpersonationResponse } from '@storefront/contracts/impersonation';
+import { startImpersonation as startImpersonationEndpoint } from '@storefront/contracts/endpoints/impersonation';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST staff/impersonations (ours, staff only): an impersonation token for one customer. */
 export function startImpersonation(customerId: string) {
-  return api.post<ImpersonationResponse>('staff/impersonations', { customerId });
+  return api.call(startImpersonationEndpoint, { body: { customerId } });
 }

@@ -1,10 +1,10 @@
-import type { Language } from '@storefront/contracts/locale';
+import { listLanguages } from '@storefront/contracts/endpoints/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET locale/languages/lookup (spec 7). */
 export function getLanguages() {
-  return api.get<Language[]>('locale/languages/lookup', { auth: false });
+  return api.call(listLanguages, { auth: false });
 }
 
 export const languagesQueryOptions = () =>

@@ -1,8 +1,8 @@
+import { getTranslations as getTranslationsEndpoint } from '@storefront/contracts/endpoints/locale';
 import {
   FIRST_TRANSLATION_VERSION,
   type LanguageCode,
   TRANSLATION_AREA,
-  type TranslationsResponse,
 } from '@storefront/contracts/locale';
 import { api } from '../../../lib/api-client.ts';
 import { readCache, writeCache } from '../../../lib/storage.ts';
@@ -40,13 +40,11 @@ export function writeCachedCatalogue(lang: LanguageCode, catalogue: CachedCatalo
 export async function getTranslations(
   version: number = FIRST_TRANSLATION_VERSION,
 ): Promise<CachedCatalogue> {
-  const response = await api.get<TranslationsResponse>(
-    `locale/self/translations/versions/${version}`,
-    {
-      query: { area: TRANSLATION_AREA },
-      auth: false,
-    },
-  );
+  const response = await api.call(getTranslationsEndpoint, {
+    params: { version },
+    query: { area: TRANSLATION_AREA },
+    auth: false,
+  });
   const translations: Record<string, string> = {};
   for (const { key, value } of response.translations) translations[key] = value;
   return { version: response.version, translations };

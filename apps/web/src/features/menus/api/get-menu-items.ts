@@ -1,10 +1,10 @@
-import type { MenuItem } from '@storefront/contracts/menus';
+import { listVisibleMenuItems } from '@storefront/contracts/endpoints/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId}/items/visible (spec 7): flat, in display order; parentItemId nests them. */
 export function getMenuItems(menuId: number) {
-  return api.get<MenuItem[]>(`menus/${menuId}/items/visible`, { auth: false });
+  return api.call(listVisibleMenuItems, { params: { menuId }, auth: false });
 }
 
 export const menuItemsQueryOptions = (menuId: number) =>

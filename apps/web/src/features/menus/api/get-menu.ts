@@ -1,10 +1,10 @@
-import type { Menu } from '@storefront/contracts/menus';
+import { getMenu as getMenuEndpoint } from '@storefront/contracts/endpoints/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId} (spec 7): the menu's name, in the request's language. */
 export function getMenu(menuId: number) {
-  return api.get<Menu>(`menus/${menuId}`, { auth: false });
+  return api.call(getMenuEndpoint, { params: { menuId }, auth: false });
 }
 
 export const menuQueryOptions = (menuId: number) =>

@@ -1,10 +1,12 @@
+import { getOrderInvoice as getOrderInvoiceEndpoint } from '@storefront/contracts/endpoints/orders';
 import { orderNumber } from '@storefront/contracts/order-rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET orders/{id}/document (spec 7): the invoice PDF, fetched with the token. */
 export function getInvoice(orderId: number) {
-  return api.get<Blob>(`orders/${orderId}/document`, {
+  return api.call(getOrderInvoiceEndpoint, {
+    params: { id: orderId },
     responseType: 'blob',
     headers: { accept: 'application/pdf' },
   });

@@ -1,4 +1,4 @@
-import type { OrderItem } from '@storefront/contracts/orders';
+import { listOrderItems as listOrderItemsEndpoint } from '@storefront/contracts/endpoints/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
@@ -6,7 +6,7 @@ import { ordersKeys } from './keys.ts';
 
 /** GET orders/{id}/items (spec 7): the order's lines as placed. */
 export function getOrderItems(orderId: number, signal?: AbortSignal) {
-  return api.get<OrderItem[]>(`orders/${orderId}/items`, { signal });
+  return api.call(listOrderItemsEndpoint, { params: { id: orderId }, signal });
 }
 
 export function useOrderItems(orderId: number) {

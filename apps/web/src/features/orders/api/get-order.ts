@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/contracts/orders';
+import { getOrder as getOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
@@ -6,7 +6,7 @@ import { ordersKeys } from './keys.ts';
 
 /** GET orders/{id} (spec 7): one of the caller's orders (404 for any other). */
 export function getOrder(orderId: number, signal?: AbortSignal) {
-  return api.get<Order>(`orders/${orderId}`, { signal });
+  return api.call(getOrderEndpoint, { params: { id: orderId }, signal });
 }
 
 export function useOrder(orderId: number) {

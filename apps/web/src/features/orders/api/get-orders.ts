@@ -1,4 +1,4 @@
-import type { OrderPage } from '@storefront/contracts/orders';
+import { listOrders as listOrdersEndpoint } from '@storefront/contracts/endpoints/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
@@ -6,7 +6,7 @@ import { ORDERS_PER_PAGE, ordersKeys } from './keys.ts';
 
 /** GET customers/{userId}/orders?page&itemsPerPage (spec 7): newest first. */
 export function getOrders(page: number, signal?: AbortSignal) {
-  return api.get<OrderPage>('customers/{userId}/orders', {
+  return api.call(listOrdersEndpoint, {
     query: { page, itemsPerPage: ORDERS_PER_PAGE },
     signal,
   });

@@ -1,6 +1,7 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { placeOrder as placeOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/order-rules';
-import type { Order, PlaceOrderRequest } from '@storefront/contracts/orders';
+import type { PlaceOrderRequest } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
@@ -13,7 +14,8 @@ import { ordersKeys } from './keys.ts';
  * retry, so a lost answer never places a second order.
  */
 export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string) {
-  return api.post<Order>('users/{userId}/orders', body, {
+  return api.call(placeOrderEndpoint, {
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

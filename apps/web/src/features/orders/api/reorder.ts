@@ -1,4 +1,4 @@
-import type { ReorderResult } from '@storefront/contracts/orders';
+import { reorderOrder as reorderOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
@@ -6,7 +6,7 @@ import { useSession } from '../../sessions/index.ts';
 
 /** POST orders/{orderId}/reorder (spec 7): the order's available lines back in the cart. */
 export function reorder(orderId: number) {
-  return api.post<ReorderResult>(`orders/${orderId}/reorder`);
+  return api.call(reorderOrderEndpoint, { params: { orderId } });
 }
 
 /** On success the new cart goes straight into the cart's cache (the header count follows). */

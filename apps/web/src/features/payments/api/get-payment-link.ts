@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@storefront/contracts/payments';
+import { getPaymentLink as getPaymentLinkEndpoint } from '@storefront/contracts/endpoints/payments';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  * unpaid order it makes a new payment (a retry), so it is used as a mutation, never cached.
  */
 export function getPaymentLink(reference: string) {
-  return api.get<PaymentLink>(`payments/reference/${encodeURIComponent(reference)}/payment-link`);
+  return api.call(getPaymentLinkEndpoint, { params: { ref: reference } });
 }
 
 export function usePaymentLink() {

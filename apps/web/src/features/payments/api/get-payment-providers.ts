@@ -1,10 +1,10 @@
-import type { PaymentProvider } from '@storefront/contracts/payments';
+import { listPaymentProviders as listPaymentProvidersEndpoint } from '@storefront/contracts/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET payment-providers (spec 7): the active payment methods, in the page's language, sorted. */
 export function getPaymentProviders(signal?: AbortSignal) {
-  return api.get<PaymentProvider[]>('payment-providers', { signal });
+  return api.call(listPaymentProvidersEndpoint, { signal });
 }
 
 /** One language per page load (choosing another reloads), so the key needs none. */

@@ -1,12 +1,10 @@
-import type { PaymentStatus } from '@storefront/contracts/payments';
+import { getPaymentStatus as getPaymentStatusEndpoint } from '@storefront/contracts/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET payments/reference/{ref}/status (spec 7): the payment and its order's status. */
 export function getPaymentStatus(reference: string, signal?: AbortSignal) {
-  return api.get<PaymentStatus>(`payments/reference/${encodeURIComponent(reference)}/status`, {
-    signal,
-  });
+  return api.call(getPaymentStatusEndpoint, { params: { ref: reference }, signal });
 }
 
 /** How long the result page keeps asking while a payment is still pending. */

@@ -1,10 +1,10 @@
-import type { Order } from '@storefront/contracts/orders';
+import { getOrder as getOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET orders/{id} (spec 7): a cash on delivery order, for the result page. */
 export function getPlacedOrder(orderId: string, signal?: AbortSignal) {
-  return api.get<Order>(`orders/${encodeURIComponent(orderId)}`, { signal });
+  return api.call(getOrderEndpoint, { params: { id: orderId }, signal });
 }
 
 export const placedOrderQueryOptions = (orderId: string) =>

@@ -1,10 +1,10 @@
-import type { Cart } from '@storefront/contracts/cart';
+import { setCartPaymentMethod as setCartPaymentMethodEndpoint } from '@storefront/contracts/endpoints/payments';
 import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/payment-method?paymentMethodId (spec 7): answers the whole cart. */
 export function setCartPaymentMethod(paymentMethodId: number) {
-  return api.put<Cart>('carts/payment-method', undefined, { query: { paymentMethodId } });
+  return api.call(setCartPaymentMethodEndpoint, { query: { paymentMethodId } });
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Brand } from '@storefront/contracts/catalogue';
+import { listBrands } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET products-brands: the brand facet. */
 export function getBrands(signal?: AbortSignal) {
-  return api.get<Brand[]>('products-brands', { signal, auth: false });
+  return api.call(listBrands, { signal, auth: false });
 }
 
 export const brandsQueryOptions = () =>

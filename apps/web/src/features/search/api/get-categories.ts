@@ -1,10 +1,10 @@
-import type { CategoryLookup } from '@storefront/contracts/catalogue';
+import { listPublishedCategories } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET categories/published/lookup: the published category tree, flat, in display order. */
 export function getCategories(signal?: AbortSignal) {
-  return api.get<CategoryLookup[]>('categories/published/lookup', { signal, auth: false });
+  return api.call(listPublishedCategories, { signal, auth: false });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,14 +1,10 @@
-import type { maxPriceSchema } from '@storefront/contracts/catalogue';
+import { getMaxPrice as getMaxPriceEndpoint } from '@storefront/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-/** `maxPrice` in fils. */
-type MaxPrice = z.infer<typeof maxPriceSchema>;
-
-/** GET products/max-price (optionally within a category): the top of the price facet. */
+/** GET products/max-price (optionally within a category): the top of the price facet, in fils. */
 export function getMaxPrice(categoryId: number | null, signal?: AbortSignal) {
-  return api.get<MaxPrice>('products/max-price', {
+  return api.call(getMaxPriceEndpoint, {
     query: { categoryId },
     signal,
     auth: false,

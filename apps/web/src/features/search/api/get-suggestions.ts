@@ -1,4 +1,4 @@
-import type { Suggestion } from '@storefront/contracts/catalogue';
+import { suggestProducts } from '@storefront/contracts/endpoints/catalogue';
 import { SUGGESTION_COUNT } from '@storefront/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  * never waits for the guest session.
  */
 export function getSuggestions(query: string, signal?: AbortSignal) {
-  return api.get<Suggestion[]>('products/suggest', {
+  return api.call(suggestProducts, {
     query: { query, pageCount: SUGGESTION_COUNT },
     signal,
     auth: false,

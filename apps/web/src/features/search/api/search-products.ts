@@ -1,7 +1,5 @@
-import type {
-  ProductSearchResponse,
-  productSearchQuerySchema,
-} from '@storefront/contracts/catalogue';
+import type { productSearchQuerySchema } from '@storefront/contracts/catalogue';
+import { searchProducts as searchProductsEndpoint } from '@storefront/contracts/endpoints/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -11,7 +9,7 @@ export type ProductSearchParams = z.infer<typeof productSearchQuerySchema>;
 
 /** GET products/search with $filter, $orderby, $top, $skip, $count and keyword (spec 7). */
 export function searchProducts(query: ProductSearchParams, signal?: AbortSignal) {
-  return api.get<ProductSearchResponse>('products/search', {
+  return api.call(searchProductsEndpoint, {
     query: { ...query },
     signal,
     auth: false,

@@ -1,7 +1,7 @@
-import type { AuthTokens } from '@storefront/contracts/auth';
+import { createGuest as createGuestEndpoint } from '@storefront/contracts/endpoints/accounts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST users/customers/guest (spec 7): an anonymous customer and its token pair. */
 export function createGuest() {
-  return api.post<AuthTokens>('users/customers/guest', undefined, { auth: false });
+  return api.call(createGuestEndpoint, { auth: false });
 }

@@ -1,4 +1,7 @@
-import type { ShippingMethod } from '@storefront/contracts/shipping';
+import {
+  getShippingMethod as getShippingMethodEndpoint,
+  listShippingMethods as listShippingMethodsEndpoint,
+} from '@storefront/contracts/endpoints/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
@@ -8,12 +11,12 @@ export type ShippingDestination = { addressId: number } | { countryId: number };
 
 /** GET shipping-methods?addressId|countryId (spec 7): offered and priced for the caller's cart. */
 export function getShippingMethods(destination: ShippingDestination, signal?: AbortSignal) {
-  return api.get<ShippingMethod[]>('shipping-methods', { query: { ...destination }, signal });
+  return api.call(listShippingMethodsEndpoint, { query: { ...destination }, signal });
 }
 
 /** GET shipping-methods/{id}. */
 export function getShippingMethod(id: number, signal?: AbortSignal) {
-  return api.get<ShippingMethod>(`shipping-methods/${id}`, { signal });
+  return api.call(getShippingMethodEndpoint, { params: { id }, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Cart } from '@storefront/contracts/cart';
+import { setCartShippingMethod as setCartShippingMethodEndpoint } from '@storefront/contracts/endpoints/shipping';
 import type { CartShippingMethodBody } from '@storefront/contracts/shipping';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ import { useCartMutation } from '../../cart/index.ts';
  * shippingAmount, its message giving the right price) when the figure differs.
  */
 export function setCartShippingMethod(shippingMethodId: number, body: CartShippingMethodBody) {
-  return api.put<Cart>('carts/shipping-method', body, { query: { shippingMethodId } });
+  return api.call(setCartShippingMethodEndpoint, { query: { shippingMethodId }, body });
 }
 
 export interface SetShippingMethodVariables extends CartShippingMethodBody {

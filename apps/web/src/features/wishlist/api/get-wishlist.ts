@@ -1,4 +1,3 @@
-import type { Wishlist } from '@storefront/contracts/cart';
 import { getWishlist as getWishlistEndpoint } from '@storefront/contracts/endpoints/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,3 @@
-import type { Wishlist } from '@storefront/contracts/cart';
 import { removeWishlistItem as removeWishlistItemEndpoint } from '@storefront/contracts/endpoints/wishlist';
 import { api } from '../../../lib/api-client.ts';
 import { useWishlistMutation } from '../hooks/use-wishlist-mutation.ts';
