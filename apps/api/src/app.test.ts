@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
-import { renderPage } from './plugins/static-site.ts';
+import { paletteStyle, renderPage } from './plugins/static-site.ts';
 import { createGuest, testConfig, useTestApp } from './test/app.ts';
 import { openTestDatabase } from './test/database.ts';
 
@@ -158,6 +158,15 @@ describe('the storefront site', () => {
       expect(response.body).toContain('<meta name="description" content="Electronics, fashion');
       expect(response.body).toContain('<link rel="icon" href="/brand/icon.svg">');
     }
+  });
+
+  it("writes the theme's colour palette into the page, the default one for a bad colour", async () => {
+    const response = await t.app.inject('/');
+    expect(response.body).toContain(paletteStyle('#57b568'));
+    expect(paletteStyle('#1e6fd9')).toMatch(
+      /^<style id="theme-palette">:root\{--color-primary:#1e6fd9;--color-secondary:#1859ae;--color-primary-strong:#[0-9a-f]{6};--color-on-primary:#(000000|ffffff)\}<\/style>$/,
+    );
+    expect(paletteStyle('red;}body{display:none')).toBe(paletteStyle('#57b568'));
   });
 
   it('serves a product page with the product in the head, and an unknown product as a 404', async () => {

@@ -6,4 +6,6 @@
 /** Spec 9 defaults. */
 export const DEFAULT_MAIN_MENU_ID = 53;
 export const DEFAULT_THEME_COLOR = '#57b568';
+/** Id of the <style> element in which the server writes the theme's palette (theme-colors.ts). */
+export const PALETTE_STYLE_ID = 'theme-palette';
 export const DEFAULT_CURRENCY_LABEL = 'KD';

@@ -13,6 +13,8 @@ import {
   type LanguageCode,
   type ThemeConfig,
 } from '@storefront/contracts';
+import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-colors';
+import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
@@ -111,6 +113,14 @@ export function pageLanguage(url: string, cookieHeader: string | undefined): Lan
   return chooseLanguage(requested, cookie);
 }
 
+/** The theme's colour palette as CSS variables, so the first paint has the shop's colours. */
+export function paletteStyle(color: string | undefined): string {
+  const declarations = Object.entries(paletteDeclarations(themePalette(color)))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style id="${PALETTE_STYLE_ID}">:root{${declarations}}</style>`;
+}
+
 /** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
 export function renderPage(
   indexHtml: string,
@@ -123,7 +133,7 @@ export function renderPage(
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
       HEAD_PLACEHOLDER,
-      `${head ? pageHeadTags(head, data.theme) : headTags(data.theme)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
+      `${head ? pageHeadTags(head, data.theme) : headTags(data.theme)}${paletteStyle(data.theme?.color)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
     );
 }
 

@@ -5,7 +5,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '@storefront/contracts/endpoint';
-import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts/login';
 import { API_PREFIX, LANGUAGE_HEADER } from '@storefront/contracts/http';
 import { DEFAULT_LANGUAGE } from '@storefront/contracts/locale';
 import { ApiError } from './api-error.ts';

@@ -40,7 +40,7 @@ export function RootLayout() {
   }, [t]);
 
   useEffect(() => {
-    if (theme) applyTheme(theme);
+    if (theme) void applyTheme(theme);
   }, [theme]);
 
   // A new page starts at the top.

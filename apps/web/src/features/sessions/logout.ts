@@ -1,4 +1,4 @@
-import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts/login';
 import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
 import { api } from '../../lib/api-client.ts';
 import { decodeJwt, isExpired } from '../../lib/jwt.ts';

@@ -1,7 +1,6 @@
 import type { ThemeConfig } from '@storefront/contracts/theme';
 // From the zod-free module: this one is on the first load.
-import { DEFAULT_THEME_COLOR } from '@storefront/contracts/theme-rules';
-import { derivePalette, parseHex } from './colors.ts';
+import { DEFAULT_THEME_COLOR, PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 
 function upsertHeadElement<K extends 'meta' | 'link'>(
   tag: K,
@@ -17,18 +16,24 @@ function upsertHeadElement<K extends 'meta' | 'link'>(
 }
 
 /**
- * Applies the theme to the document: the colour palette as CSS variables (Tailwind's theme
- * colours read them) and the title, description and icon in <head>. The server already put
- * these tags in the HTML; this keeps them right when the theme or language changes.
+ * The colour palette as CSS variables on <html> (Tailwind's theme colours read them), for a page
+ * the server did not write it into (the Vite dev server): the colour arithmetic loads only then.
  */
-export function applyTheme(theme: ThemeConfig): void {
-  const primary = parseHex(theme.color) ? theme.color : DEFAULT_THEME_COLOR;
-  const palette = derivePalette(primary);
+async function applyPalette(color: string): Promise<void> {
+  const { paletteDeclarations, themePalette } = await import('@storefront/contracts/theme-colors');
   const style = document.documentElement.style;
-  style.setProperty('--color-primary', palette.primary);
-  style.setProperty('--color-secondary', palette.secondary);
-  style.setProperty('--color-primary-strong', palette.primaryStrong);
-  style.setProperty('--color-on-primary', palette.onPrimary);
+  for (const [name, value] of Object.entries(paletteDeclarations(themePalette(color)))) {
+    style.setProperty(name, value);
+  }
+}
+
+/**
+ * Applies the theme to the document: the title, description and icon in <head>, and the colour
+ * palette when the server has not written it. The server already put all of these in the HTML;
+ * this keeps them right when the theme or language changes.
+ */
+export function applyTheme(theme: ThemeConfig): Promise<void> {
+  const primary = /^#[0-9a-f]{6}$/i.test(theme.color) ? theme.color : DEFAULT_THEME_COLOR;
 
   const title = theme.metadata_title || theme.title;
   if (title) document.title = title;
@@ -38,9 +43,10 @@ export function applyTheme(theme: ThemeConfig): void {
   });
   upsertHeadElement('meta', 'meta[name="theme-color"]', {
     name: 'theme-color',
-    content: palette.primary,
+    content: primary,
   });
   if (theme.metadata_icon) {
     upsertHeadElement('link', 'link[rel="icon"]', { rel: 'icon', href: theme.metadata_icon });
   }
+  return document.getElementById(PALETTE_STYLE_ID) ? Promise.resolve() : applyPalette(primary);
 }

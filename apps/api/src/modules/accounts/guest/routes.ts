@@ -1,5 +1,5 @@
 import { authTokensSchema } from '@storefront/contracts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/guest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 import type { AccountsDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import { authTokensSchema, loginRequestSchema, refreshRequestSchema } from '@storefront/contracts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 import { refreshSession } from '../../sessions/service.ts';

@@ -7,7 +7,7 @@ import {
   resetPasswordQuerySchema,
   resetPasswordRequestSchema,
 } from '@storefront/contracts/accounts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../../lib/route.ts';

@@ -6,7 +6,7 @@ import {
   phoneVerifyRequestResponseSchema,
   phoneVerifyRequestSchema,
 } from '@storefront/contracts/accounts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 import { requireUser } from '../../../plugins/auth.ts';

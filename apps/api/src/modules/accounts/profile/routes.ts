@@ -1,5 +1,5 @@
 import { customerSchema, updateCustomerRequestSchema } from '@storefront/contracts/accounts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../../lib/route.ts';

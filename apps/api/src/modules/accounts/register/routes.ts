@@ -1,6 +1,6 @@
 import { authTokensSchema, ROLE_HEADER, USER_HEADER } from '@storefront/contracts';
 import { registerRequestSchema } from '@storefront/contracts/accounts';
-import * as endpoints from '@storefront/contracts/endpoints/accounts';
+import * as endpoints from '@storefront/contracts/endpoints/accounts/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../../lib/route.ts';

@@ -4,7 +4,7 @@ import {
   idParamsSchema,
   productsCountSchema,
 } from '@storefront/contracts/catalogue';
-import * as endpoints from '@storefront/contracts/endpoints/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/catalogue/categories';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';

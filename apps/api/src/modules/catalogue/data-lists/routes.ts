@@ -8,7 +8,7 @@ import {
   idParamsSchema,
   productPageSchema,
 } from '@storefront/contracts/catalogue';
-import * as endpoints from '@storefront/contracts/endpoints/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/catalogue/data-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';

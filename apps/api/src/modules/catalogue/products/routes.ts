@@ -22,7 +22,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@storefront/contracts/catalogue';
-import * as endpoints from '@storefront/contracts/endpoints/catalogue';
+import * as endpoints from '@storefront/contracts/endpoints/catalogue/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';

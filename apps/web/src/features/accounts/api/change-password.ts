@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from '@storefront/contracts/accounts';
-import { changePassword as changePasswordEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { changePassword as changePasswordEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { ResetPasswordQuery } from '@storefront/contracts/accounts';
-import { checkResetLink as checkResetLinkEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { checkResetLink as checkResetLinkEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

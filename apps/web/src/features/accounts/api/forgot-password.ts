@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest } from '@storefront/contracts/accounts';
-import { requestPasswordReset as requestPasswordResetEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@storefront/contracts/auth';
-import { login as loginEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { login as loginEndpoint } from '@storefront/contracts/endpoints/accounts/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/storage.ts';

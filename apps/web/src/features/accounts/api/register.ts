@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@storefront/contracts/accounts';
-import { registerCustomer as registerCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { registerCustomer as registerCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/register';
 import { ROLE_HEADER, USER_HEADER } from '@storefront/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { ResetPasswordRequest } from '@storefront/contracts/accounts';
-import { resetPassword as resetPasswordEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { resetPassword as resetPasswordEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { UpdateCustomerRequest } from '@storefront/contracts/accounts';
-import { updateCustomer as updateCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { updateCustomer as updateCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from './get-customer.ts';

@@ -2,7 +2,7 @@ import {
   listCategoryDataListGroupItems,
   listProductDataListGroupItems,
   listProductDataListItems,
-} from '@storefront/contracts/endpoints/catalogue';
+} from '@storefront/contracts/endpoints/catalogue/data-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

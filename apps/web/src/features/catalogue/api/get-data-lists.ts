@@ -1,4 +1,4 @@
-import { listDataLists } from '@storefront/contracts/endpoints/catalogue';
+import { listDataLists } from '@storefront/contracts/endpoints/catalogue/data-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

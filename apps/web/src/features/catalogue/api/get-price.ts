@@ -1,5 +1,5 @@
 import type { GetPriceRequest } from '@storefront/contracts/catalogue';
-import { getProductPrice } from '@storefront/contracts/endpoints/catalogue';
+import { getProductPrice } from '@storefront/contracts/endpoints/catalogue/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

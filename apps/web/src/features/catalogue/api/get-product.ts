@@ -1,4 +1,4 @@
-import { getProduct as getProductEndpoint } from '@storefront/contracts/endpoints/catalogue';
+import { getProduct as getProductEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

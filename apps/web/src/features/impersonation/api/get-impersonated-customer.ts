@@ -1,5 +1,5 @@
 import type { Customer } from '@storefront/contracts/accounts';
-import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

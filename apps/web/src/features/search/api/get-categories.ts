@@ -1,4 +1,4 @@
-import { listPublishedCategories } from '@storefront/contracts/endpoints/catalogue';
+import { listPublishedCategories } from '@storefront/contracts/endpoints/catalogue/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { getMaxPrice as getMaxPriceEndpoint } from '@storefront/contracts/endpoints/catalogue';
+import { getMaxPrice as getMaxPriceEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

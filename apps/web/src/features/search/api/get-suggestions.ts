@@ -1,4 +1,4 @@
-import { suggestProducts } from '@storefront/contracts/endpoints/catalogue';
+import { suggestProducts } from '@storefront/contracts/endpoints/catalogue/products';
 import { SUGGESTION_COUNT } from '@storefront/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

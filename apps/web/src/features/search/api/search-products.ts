@@ -1,5 +1,5 @@
 import type { productSearchQuerySchema } from '@storefront/contracts/catalogue';
-import { searchProducts as searchProductsEndpoint } from '@storefront/contracts/endpoints/catalogue';
+import { searchProducts as searchProductsEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

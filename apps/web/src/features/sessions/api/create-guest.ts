@@ -1,4 +1,4 @@
-import { createGuest as createGuestEndpoint } from '@storefront/contracts/endpoints/accounts';
+import { createGuest as createGuestEndpoint } from '@storefront/contracts/endpoints/accounts/guest';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST users/customers/guest (spec 7): an anonymous customer and its token pair. */

@@ -1,7 +1,11 @@
 /**
  * Colour arithmetic for the theme (spec 3: the secondary colour is a derived darker shade).
- * Pure functions on #rrggbb strings, in sRGB, so they are easy to test and cheap to run.
+ * Pure functions on #rrggbb strings, in sRGB, so they are easy to test and cheap to run. The
+ * server writes the palette into every page (`paletteCss`); the storefront loads this module
+ * only when a page came without it (the Vite dev server), so it is not on the first load.
  */
+import { DEFAULT_THEME_COLOR } from './theme-rules.ts';
+
 type Rgb = readonly [number, number, number];
 
 export function parseHex(hex: string): Rgb | null {
@@ -81,5 +85,20 @@ export function derivePalette(primary: string): ThemePalette {
     secondary: deriveSecondaryColor(primary),
     primaryStrong: readableShadeOnWhite(primary),
     onPrimary: textColorOn(primary),
+  };
+}
+
+/** The palette of a theme colour, the default one when it is not #rrggbb. */
+export function themePalette(color: string | undefined): ThemePalette {
+  return derivePalette(color && parseHex(color) ? color : DEFAULT_THEME_COLOR);
+}
+
+/** The CSS variables Tailwind's theme colours read, as the declarations of a rule. */
+export function paletteDeclarations(palette: ThemePalette): Record<string, string> {
+  return {
+    '--color-primary': palette.primary,
+    '--color-secondary': palette.secondary,
+    '--color-primary-strong': palette.primaryStrong,
+    '--color-on-primary': palette.onPrimary,
   };
 }

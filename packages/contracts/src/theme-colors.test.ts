@@ -7,7 +7,7 @@ import {
   parseHex,
   readableShadeOnWhite,
   textColorOn,
-} from './colors.ts';
+} from './theme-colors.ts';
 
 describe('theme colours', () => {
   it('parses #rrggbb and rejects anything else', () => {
