@@ -92,6 +92,20 @@ describe('api client', () => {
     });
   });
 
+  it('refuses, at typecheck, a call that does not fit the endpoint', async () => {
+    localStorage.setItem('accessToken', userToken('user-42'));
+    mockFetch(() => json({ items: [] }));
+    // Each line compiles only if api.call stopped checking against the table: the unused
+    // expect-error directive would then fail `npm run typecheck`.
+    // @ts-expect-error the path's {id} is missing
+    await api.call(updateCartItem, { body: { quantity: 2 } });
+    // @ts-expect-error the body is not the endpoint's
+    await api.call(updateCartItem, { params: { id: 7 }, body: { count: 2 } });
+    const cart = await api.call(updateCartItem, { params: { id: 7 }, body: { quantity: 2 } });
+    // @ts-expect-error the answer is a cart, which has no `wishlist`
+    expect(cart.wishlist).toBeUndefined();
+  });
+
   it('sends JSON bodies and parses the response with the schema', async () => {
     const calls = mockFetch(() => json({ ok: true, extra: 'dropped' }));
     const result = await apiRequest('stores/self/contact-us', {
