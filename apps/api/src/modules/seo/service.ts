@@ -1,8 +1,8 @@
 import { CURRENCY_MINOR_DIGITS, type LanguageCode, routes } from '@storefront/contracts';
 import type { Db } from '../../db/client.ts';
 import { localize } from '../../lib/localized-text.ts';
-import type { PageHeadResult } from '../../plugins/static-site.ts';
 import { publicFilePath } from '../files/service.ts';
+import type { PageHeadResult } from './head.ts';
 import { findPublishedProduct, firstPictureKey } from './queries.ts';
 
 const PRODUCT_PATH = /^\/products\/(\d{1,9})\/?$/;
