@@ -110,6 +110,11 @@ export interface Shop {
 }
 
 const bootDataElement = /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s;
+/** The page as the server drew it, with the answers it was drawn with. */
+const serverRendering =
+  /<div id="root">.*?<\/div><script type="application\/json" id="query-state">.*?<\/script>/s;
+/** The theme's colours as the server wrote them. */
+const serverPalette = /<style id="theme-palette">.*?<\/style>/s;
 
 interface Fixtures {
   /** Console errors matching one of these don't fail the test (e.g. an expected 404). */
@@ -176,11 +181,14 @@ export const test = base.extend<Fixtures>({
         await page.route('**/*', async (route) => {
           if (route.request().resourceType() !== 'document') return route.fallback();
           const response = await route.fetch();
-          const html = (await response.text()).replace(bootDataElement, (_, open, json, close) => {
+          let html = (await response.text()).replace(bootDataElement, (_, open, json, close) => {
             const boot = JSON.parse(json) as BootData;
             const patched = { ...boot, theme: boot.theme && { ...boot.theme, ...patch } };
             return `${open}${JSON.stringify(patched).replace(/</g, '\\u003c')}${close}`;
           });
+          // The server drew the page with the real theme: drop its drawing and its colours, so
+          // the browser draws the page from the patched theme, as for a page it did not get drawn.
+          html = html.replace(serverRendering, '<div id="root"></div>').replace(serverPalette, '');
           await route.fulfill({ response, body: html });
         });
       },

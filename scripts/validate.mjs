@@ -150,7 +150,7 @@ const steps = [
   },
   {
     name: 'build',
-    what: 'build the web app (apps/web/dist) and the API',
+    what: 'build the web app (apps/web/dist, and dist-server for the server) and the API',
     run: async () => (await run('npm', ['run', 'build'])) === 0,
   },
   {

@@ -26,7 +26,7 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
   server: {
     port: 5173,
@@ -34,6 +34,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server build (dist-server, server/render-page.tsx) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
@@ -74,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

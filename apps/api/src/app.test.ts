@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isPersonalRoute } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
@@ -145,15 +146,22 @@ describe('the storefront site', () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.info(1)');
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const t = useTestApp({ env: { WEB_DIST: webDist } });
 
   it('serves the app for its routes with the theme in the head', async () => {
     for (const url of ['/', '/_app', '/search/filterSearch?keyword=tv', '/cart', '/account/info']) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe(
+        isPersonalRoute(url.split('?')[0] ?? '/')
+          ? 'no-store'
+          : 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+      );
       expect(response.body).toContain(
-        '<title>Dukkan — everyday shopping, delivered across Kuwait</title>',
+        url.startsWith('/search')
+          ? '<title>Results for “tv” | Dukkan</title>'
+          : '<title>Dukkan — everyday shopping, delivered across Kuwait</title>',
       );
       expect(response.body).toContain('<meta name="description" content="Electronics, fashion');
       expect(response.body).toContain('<link rel="icon" href="/brand/icon.svg">');
@@ -175,14 +183,19 @@ describe('the storefront site', () => {
     const name = response.body.match(/<meta property="og:title" content="([^"]+)">/)?.[1];
     expect(name).toBeTruthy();
     expect(response.body).toContain(`<title>${name} | Dukkan</title>`);
-    expect(response.body).toContain('<link rel="canonical" href="http://shop.test/products/12">');
+    expect(response.body).toContain(
+      '<link rel="canonical" href="http://shop.test/products/12?lang=en">',
+    );
     expect(response.body).toMatch(
       /<meta property="og:image" content="http:\/\/shop\.test\/files\//,
     );
     const jsonLd = JSON.parse(
       response.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
     );
-    expect(jsonLd).toMatchObject({
+    const product = jsonLd['@graph'].find(
+      (node: { '@type': string }) => node['@type'] === 'Product',
+    );
+    expect(product).toMatchObject({
       '@type': 'Product',
       offers: {
         '@type': 'Offer',
@@ -243,22 +256,31 @@ describe('the storefront site', () => {
       'en',
       { theme: null, translations: null },
       {
+        lang: 'en',
+        origin: 'https://shop.example',
         title: 'Mug "Classic" <b>',
         description: 'A mug & a saucer',
-        canonicalUrl: 'https://shop.example/products/7',
+        canonicalUrl: 'https://shop.example/products/7?lang=en',
+        alternates: [{ hreflang: 'x-default', href: 'https://shop.example/products/7?a=1&b=2' }],
         imageUrl: 'https://shop.example/files/p7.svg',
         ogType: 'product',
-        jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+        jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }],
       },
     );
     expect(html).toContain('<title>Mug &#34;Classic&#34; &#60;b&#62;</title>');
     expect(html).toContain('<meta name="description" content="A mug &#38; a saucer">');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/products/7">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/products/7?lang=en">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/products/7?a=1&#38;b=2">',
+    );
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain(
       '<meta property="og:image" content="https://shop.example/files/p7.svg">',
     );
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Product"');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite"',
+    );
+    expect(html).toContain('{"@type":"Product","name":"\\u003c/script>');
     expect(html).not.toContain('</script><script>alert');
   });
 
@@ -273,9 +295,18 @@ describe('the storefront site', () => {
     const asset = await t.app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await t.app.inject('/robots.txt');
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const file = await t.app.inject('/favicon.svg');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=3600');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it("answers robots.txt itself, not with the built storefront's file", async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /checkout');
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
   });
 
   it('never serves index.html raw, with its placeholder', async () => {

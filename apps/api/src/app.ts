@@ -24,7 +24,8 @@ import { menusRoutes } from './modules/menus/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
-import { productHeadLoader } from './modules/seo/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { pageHeadLoader } from './modules/seo/service.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -112,12 +113,16 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   );
   await app.register(filesModule, { db, config });
   await app.register(paymentsModule, { db, config });
+  // robots.txt and the sitemaps, before the static site so they win over its files.
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
     loadPageData: cachedBootDataLoader(db),
-    loadPageHead: productHeadLoader(db),
+    loadPageHead: pageHeadLoader(db),
     publicUrl: config.publicUrl,
+    // A page shows catalogue answers, so it is kept no longer than they are (decision 32).
+    pageCacheSeconds: config.catalogueCacheSeconds,
   });
 
   return app;

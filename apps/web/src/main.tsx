@@ -1,11 +1,14 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchLayoutData } from './app/prefetch.ts';
+import { queryClient } from './app/query-client.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { detectLanguage, initTranslations } from './features/locale/index.ts';
 import { bootstrapSession } from './features/sessions/index.ts';
+import { readBootData } from './lib/boot-data.ts';
+import { restoreQueryState } from './lib/query-state.ts';
 
 /**
  * Start-up, in parallel where it can be: the language is decided and <html lang/dir> set before
@@ -15,10 +18,13 @@ import { bootstrapSession } from './features/sessions/index.ts';
 const lang = detectLanguage();
 const session = bootstrapSession();
 const translations = initTranslations(lang);
+// The server drew the page in this language with these answers: hydrate it. A page drawn in
+// another language (the stored choice changed since) is drawn again instead.
+const container = document.getElementById('root')!;
+const hydrate =
+  container.firstChild !== null && readBootData(lang) !== null && restoreQueryState(queryClient);
 prefetchLayoutData(lang);
 preloadRoute(window.location.pathname);
-
-const root = createRoot(document.getElementById('root')!);
 
 // The page waits for its strings only: a new visitor is a guest before the guest is stored, and
 // a failed guest start is retried by the API client on the first call that needs a token.
@@ -26,13 +32,15 @@ session.ready.catch(() => {});
 
 translations
   .then(() => {
-    root.render(
+    const app = (
       <StrictMode>
         <App notices={session.notices} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   })
   .catch(async () => {
     const { renderStartupFailure } = await import('./app/startup-failure.tsx');
-    renderStartupFailure(root);
+    renderStartupFailure(createRoot(container));
   });

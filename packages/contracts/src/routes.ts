@@ -49,3 +49,16 @@ export const appRoutePatterns: readonly RegExp[] = [
 ];
 
 export const isAppRoute = (pathname: string) => appRoutePatterns.some((re) => re.test(pathname));
+
+/**
+ * Pages for one visitor (their cart, checkout, account, sign-in): the server draws them as a
+ * skeleton in the shell (the web's routes.tsx) and never lets them be cached; the browser draws
+ * them once hydrated.
+ */
+export const personalRoutePatterns: readonly RegExp[] = [
+  /^\/(cart|wishlist|checkout|account|staff)(\/.*)?$/,
+  /^\/(login|register|forgot-password|reset-password)\/?$/,
+];
+
+export const isPersonalRoute = (pathname: string) =>
+  personalRoutePatterns.some((re) => re.test(pathname));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,7 @@ import {
   chooseLanguage,
   directionOf,
   isAppRoute,
+  isPersonalRoute,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   type LanguageCode,
@@ -16,6 +18,7 @@ import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-c
 import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { microCache } from '../lib/micro-cache.ts';
 import {
   headTags,
   type PageHead,
@@ -24,6 +27,7 @@ import {
   scriptJson,
 } from '../modules/seo/head.ts';
 import { errorBody } from './errors.ts';
+import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
 export type PageData = Omit<BootData, 'lang'>;
 
@@ -42,9 +46,26 @@ export interface StaticSiteOptions {
   loadPageHead?: LoadPageHead;
   /** The shop's public address for canonical URLs; default: the address the request came to. */
   publicUrl?: string;
+  /** How long a drawn page is kept and reused for every visitor asking for it (0: not kept). */
+  pageCacheSeconds?: number;
 }
 
+interface DrawnPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+/**
+ * A public page: a browser checks it again each time (its ETag makes that a 304; a page kept
+ * longer could name scripts a new release has removed), while a shared cache may keep it as long
+ * as the catalogue answers it shows (decision 32) and serve it while it checks again.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+
 const HEAD_PLACEHOLDER = '<!--app-head-->';
+/** Where the app goes in index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 const brandDir = path.join(import.meta.dirname, '../../public/brand');
 
 /**
@@ -74,9 +95,13 @@ export function renderPage(
   lang: LanguageCode,
   data: PageData,
   head: PageHead | null = null,
+  page: RenderedPage | null = null,
 ): string {
   const boot: BootData = { lang, ...data };
+  // A function, not a string: `$` in the page's text must not read as a replacement pattern.
+  const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
   return indexHtml
+    .replace(ROOT_ELEMENT, (empty) => body ?? empty)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
       HEAD_PLACEHOLDER,
@@ -101,6 +126,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
+  const render = built ? await loadPageRenderer(app, opts.webDist) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -120,27 +146,59 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     });
   }
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const lang = pageLanguage(request.url, request.headers.cookie);
-    const pathname = request.url.split('?')[0] ?? '/';
+  const cachePages = microCache<DrawnPage>({
+    ttlMs: (opts.pageCacheSeconds ?? 0) * 1000,
+    maxEntries: 2000,
+  });
+
+  const drawPage = async (request: FastifyRequest, lang: LanguageCode, status: number) => {
     const [data, head] = await Promise.all([
       opts.loadPageData(lang),
       status === 200 && opts.loadPageHead
         ? opts.loadPageHead(
-            pathname,
+            // The whole URL: the search page's head keeps its parameters.
+            request.url,
             lang,
             opts.publicUrl ?? `${request.protocol}://${request.host}`,
           )
         : null,
     ]);
     if (head === 'notFound') status = 404;
-    const html = renderPage(indexHtml, lang, data, head === 'notFound' ? null : head);
-    return reply
-      .status(status)
+    const page = render
+      ? await render({
+          url: request.url,
+          lang,
+          theme: data.theme,
+          translations: data.translations?.translations ?? {},
+        })
+      : null;
+    const html = renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+    return { status, html, etag };
+  };
+
+  /**
+   * A page is drawn as a guest sees it (its personal parts fill in in the browser), so one drawing
+   * of a URL in a language serves every visitor for a few seconds; a browser that has it already
+   * gets a 304. Pages for one visitor are never kept by a browser or a shared cache.
+   */
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const lang = pageLanguage(request.url, request.headers.cookie);
+    const page = await cachePages(`${lang} ${status} ${request.url}`, () =>
+      drawPage(request, lang, status),
+    );
+    const pathname = request.url.split('?')[0] ?? '/';
+    const personal = isPersonalRoute(pathname);
+    reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(html);
+      .header('cache-control', personal ? 'no-store' : PUBLIC_PAGE_CACHE)
+      .header('vary', 'cookie');
+    if (personal) return reply.status(page.status).send(page.html);
+    reply.header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.status(304).send();
+    }
+    return reply.status(page.status).send(page.html);
   };
 
   // The static handler would refuse '/' as a directory: the home page is the app itself.

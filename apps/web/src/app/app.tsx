@@ -26,15 +26,24 @@ function StartupNotices({ notices }: { notices: readonly TranslationKey[] }) {
   return null;
 }
 
+/** Everything inside the router: the same on the server (entry-server.tsx) and in the browser. */
+export function AppContent({ notices = [] }: AppProps) {
+  return (
+    <>
+      <StartupNotices notices={notices} />
+      {/* Pages have their own boundary inside the layout; this one catches the layout itself. */}
+      <ErrorBoundary onReset={() => window.location.reload()}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </>
+  );
+}
+
 export function App({ notices = [] }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <StartupNotices notices={notices} />
-        {/* Pages have their own boundary inside the layout; this one catches the layout itself. */}
-        <ErrorBoundary onReset={() => window.location.reload()}>
-          <AppRoutes />
-        </ErrorBoundary>
+        <AppContent notices={notices} />
       </BrowserRouter>
     </QueryClientProvider>
   );

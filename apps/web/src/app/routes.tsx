@@ -1,116 +1,87 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { isPersonalRoute } from '@storefront/contracts/routes';
+import { type ComponentType, lazy } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import { ClientOnly } from './client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-/**
+/*
  * Spec 2 routes. Every page is its own chunk, loaded when first visited; the page the visitor
  * lands on starts loading at start-up, beside the session and the strings (see main.tsx).
  */
-const pages = {
-  home: () => import('./routes/home.tsx'),
-  login: () => import('./routes/login.tsx'),
-  register: () => import('./routes/register.tsx'),
-  forgotPassword: () => import('./routes/forgot-password.tsx'),
-  resetPassword: () => import('./routes/reset-password.tsx'),
-  accountInfo: () => import('./routes/account-info.tsx'),
-  staff: () => import('./routes/staff.tsx'),
-  filterSearch: () => import('./routes/filter-search.tsx'),
-  product: () => import('./routes/product.tsx'),
-  staticPage: () => import('./routes/static-page.tsx'),
-  contactUs: () => import('./routes/contact-us.tsx'),
-  cart: () => import('./routes/cart.tsx'),
-  wishlist: () => import('./routes/wishlist.tsx'),
-  checkout: () => import('./routes/checkout.tsx'),
-  checkoutResult: () => import('./routes/checkout-result.tsx'),
-  orders: () => import('./routes/orders.tsx'),
-  order: () => import('./routes/order.tsx'),
-  notFound: () => import('./routes/not-found.tsx'),
-  /** The home page below its hero (data lists): its own chunk, loaded beside the home page's. */
-  dataListSections: () => import('./routes/data-list-sections.tsx'),
-};
 
-const Home = lazy(pages.home);
-const Login = lazy(pages.login);
-const Register = lazy(pages.register);
-const ForgotPassword = lazy(pages.forgotPassword);
-const ResetPassword = lazy(pages.resetPassword);
-const AccountInfo = lazy(pages.accountInfo);
-const Staff = lazy(pages.staff);
-const FilterSearch = lazy(pages.filterSearch);
-const Product = lazy(pages.product);
-const StaticPage = lazy(pages.staticPage);
-const ContactUs = lazy(pages.contactUs);
-const Cart = lazy(pages.cart);
-const Wishlist = lazy(pages.wishlist);
-const Checkout = lazy(pages.checkout);
-const CheckoutResult = lazy(pages.checkoutResult);
-const Orders = lazy(pages.orders);
-const Order = lazy(pages.order);
-const NotFound = lazy(pages.notFound);
 /**
  * Declared here, not in home.tsx: the entry already holds the dynamic-import helper, and a
  * second place that imports lazily would split it into a chunk of its own on the first load.
  */
-const homeWithLists = () => Promise.all([pages.home(), pages.dataListSections()]);
+const homeWithLists = () =>
+  // The home page below its hero (data lists) is a chunk of its own, loaded beside the home's.
+  Promise.all([import('./routes/home.tsx'), import('./routes/data-list-sections.tsx')]);
 
-const pageByPath: Record<string, () => Promise<unknown>> = {
-  '/': homeWithLists,
-  '/_app': homeWithLists,
-  '/login': pages.login,
-  '/register': pages.register,
-  '/forgot-password': pages.forgotPassword,
-  '/reset-password': pages.resetPassword,
-  '/account/info': pages.accountInfo,
-  '/staff': pages.staff,
-  '/search/filterSearch': pages.filterSearch,
-  '/contact-us': pages.contactUs,
-  '/cart': pages.cart,
-  '/wishlist': pages.wishlist,
-  '/checkout': pages.checkout,
-  '/checkout/result': pages.checkoutResult,
-  '/account/orders': pages.orders,
-};
+interface Page {
+  Component: ComponentType;
+  /** Starts loading the page's code (and what it shows at once) before the router asks. */
+  preload: () => Promise<unknown>;
+}
 
-/** Pages whose paths hold a parameter (pageByPath cannot): /products/{id}, /pages/{id}. */
-const pageByPattern: [RegExp, () => Promise<unknown>][] = [
-  [/^\/products\/[^/]+$/, pages.product],
-  [/^\/pages\/[^/]+$/, pages.staticPage],
-  [/^\/account\/orders\/[^/]+$/, pages.order],
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  preload: () => Promise<unknown> = load,
+): Page {
+  return { Component: lazy(load), preload };
+}
+
+const home = page(() => import('./routes/home.tsx'), homeWithLists);
+const notFound = page(() => import('./routes/not-found.tsx'));
+
+/** Every page by its path (spec 2); the first that matches wins. */
+const pageRoutes: [path: string, page: Page][] = [
+  ['/', home],
+  // Spec 2: the application shell page renders the shared layout.
+  ['/_app', home],
+  ['/login', page(() => import('./routes/login.tsx'))],
+  ['/register', page(() => import('./routes/register.tsx'))],
+  ['/forgot-password', page(() => import('./routes/forgot-password.tsx'))],
+  ['/reset-password', page(() => import('./routes/reset-password.tsx'))],
+  ['/account/info', page(() => import('./routes/account-info.tsx'))],
+  ['/staff', page(() => import('./routes/staff.tsx'))],
+  ['/search/filterSearch', page(() => import('./routes/filter-search.tsx'))],
+  ['/products/:productId', page(() => import('./routes/product.tsx'))],
+  ['/pages/:pageId', page(() => import('./routes/static-page.tsx'))],
+  ['/contact-us', page(() => import('./routes/contact-us.tsx'))],
+  ['/cart', page(() => import('./routes/cart.tsx'))],
+  ['/wishlist', page(() => import('./routes/wishlist.tsx'))],
+  ['/checkout', page(() => import('./routes/checkout.tsx'))],
+  ['/checkout/result', page(() => import('./routes/checkout-result.tsx'))],
+  ['/account/orders', page(() => import('./routes/orders.tsx'))],
+  ['/account/orders/:orderId', page(() => import('./routes/order.tsx'))],
 ];
 
 export function preloadRoute(pathname: string): void {
-  const path = pathname.replace(/(.)\/$/, '$1');
-  const byPattern = pageByPattern.find(([pattern]) => pattern.test(path))?.[1];
-  const load = pageByPath[path] ?? byPattern ?? pages.notFound;
-  load().catch(() => {
+  const found = pageRoutes.find(([path]) => matchPath(path, pathname))?.[1] ?? notFound;
+  found.preload().catch(() => {
     // The router tries again when it renders the page, and shows the error boundary if it fails.
   });
+}
+
+/** A page for one visitor (contracts' isPersonalRoute) is drawn in the browser only. */
+function element(path: string, { Component }: Page) {
+  return isPersonalRoute(path) ? (
+    <ClientOnly>
+      <Component />
+    </ClientOnly>
+  ) : (
+    <Component />
+  );
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Home />} />
-        {/* Spec 2: the application shell page renders the shared layout. */}
-        <Route path="_app" element={<Home />} />
-        <Route path="login" element={<Login />} />
-        <Route path="register" element={<Register />} />
-        <Route path="forgot-password" element={<ForgotPassword />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="account/info" element={<AccountInfo />} />
-        <Route path="staff" element={<Staff />} />
-        <Route path="search/filterSearch" element={<FilterSearch />} />
-        <Route path="products/:productId" element={<Product />} />
-        <Route path="pages/:pageId" element={<StaticPage />} />
-        <Route path="contact-us" element={<ContactUs />} />
-        <Route path="cart" element={<Cart />} />
-        <Route path="wishlist" element={<Wishlist />} />
-        <Route path="checkout" element={<Checkout />} />
-        <Route path="checkout/result" element={<CheckoutResult />} />
-        <Route path="account/orders" element={<Orders />} />
-        <Route path="account/orders/:orderId" element={<Order />} />
-        <Route path="*" element={<NotFound />} />
+        {pageRoutes.map(([path, found]) => (
+          <Route key={path} path={path} element={element(path, found)} />
+        ))}
+        <Route path="*" element={element('*', notFound)} />
       </Route>
     </Routes>
   );

@@ -8,7 +8,7 @@ export function Toaster() {
   const requested = useSyncExternalStore(
     subscribeToToasterRequest,
     isToasterRequested,
-    isToasterRequested,
+    () => false,
   );
   if (!requested) return null;
   return (

@@ -68,6 +68,8 @@ interface ClientHooks {
    * the user and reloads.
    */
   onImpersonationInvalid?: () => void;
+  /** How requests go out: the server's renderer answers them in process (entry-server.tsx). */
+  fetch?: typeof fetch;
 }
 
 const hooks: ClientHooks = {};
@@ -187,7 +189,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (hooks.fetch ?? fetch)(url, {
       method: options.method ?? 'GET',
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,

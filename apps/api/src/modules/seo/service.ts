@@ -1,12 +1,43 @@
-import { CURRENCY_MINOR_DIGITS, type LanguageCode, routes } from '@storefront/contracts';
+import {
+  CURRENCY_MINOR_DIGITS,
+  LANGUAGE_PARAM,
+  type LanguageCode,
+  languageCodes,
+  routes,
+} from '@storefront/contracts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
+import { localizeMessage } from '../../lib/messages.ts';
+import { findStaticPage } from '../content/service.ts';
 import { publicFilePath } from '../files/service.ts';
-import type { PageHeadResult } from './head.ts';
-import { findPublishedProduct, firstPictureKey } from './queries.ts';
+import type { Alternate, PageHead, PageHeadResult } from './head.ts';
+import {
+  categoryNames,
+  findPublishedProduct,
+  firstPictureKey,
+  productChunk,
+  productChunks,
+  staticPageStamps,
+  visibleCategoryIds,
+} from './queries.ts';
 
-const PRODUCT_PATH = /^\/products\/(\d{1,9})\/?$/;
+/**
+ * Issue 14, the search-engine side of the storefront: every page's head (canonical URL,
+ * language alternates, JSON-LD), the sitemaps and robots.txt.
+ *
+ * Each language's page has its own URL through `?lang=` (`/products/1?lang=ar`); the bare URL is
+ * the x-default, shown in the stored language. A page's canonical URL is its own path in its
+ * language, absolute, without other parameters, but for the search page, whose keyword,
+ * category, brands and page say what it lists.
+ */
+
 const DESCRIPTION_LENGTH = 160;
+const MAX_ID = 2_147_483_647;
+/** As the search page reads its URL (apps/web search-state.ts). */
+const MAX_KEYWORD = 100;
+const MAX_BRANDS = 50;
+const SEARCH_PATH = '/search/filterSearch';
 
 /** The first sentence-ish part of a description, short enough for a search result. */
 function summary(text: string): string {
@@ -21,49 +52,375 @@ function decimalPrice(fils: number): string {
   return `${digits.slice(0, -CURRENCY_MINOR_DIGITS)}.${digits.slice(-CURRENCY_MINOR_DIGITS)}`;
 }
 
-/**
- * Issue 3: the HTML served for /products/{id} carries the product's title, description,
- * canonical URL, Open Graph tags and a JSON-LD Product, so links and crawlers see the product
- * without running the app. An unknown or unpublished product is a real 404.
- */
-export function productHeadLoader(db: Db) {
-  return async (pathname: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
-    const id = PRODUCT_PATH.exec(pathname)?.[1];
-    if (!id) return null;
-    const product = await findPublishedProduct(db, Number(id));
-    if (!product) return 'notFound';
-    const pictureKey = await firstPictureKey(db, product.id);
+/** An id as the API takes it: digits only, 1 to 2,147,483,647; else null. */
+function parseId(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= MAX_ID ? value : null;
+}
 
-    const name = localize(product.name, lang);
-    const description = summary(localize(product.description, lang)) || name;
-    const canonicalUrl = `${origin}${routes.product(product.id)}`;
-    const imageUrl = pictureKey ? `${origin}${publicFilePath(pictureKey)}` : undefined;
-    return {
-      title: name,
-      description,
-      canonicalUrl,
-      imageUrl,
-      ogType: 'product',
-      jsonLd: {
-        '@context': 'https://schema.org',
+type Params = ReadonlyArray<readonly [string, string]>;
+
+/** An absolute URL of the shop: a path, its parameters in order, then `lang` when given. */
+export function shopUrl(
+  origin: string,
+  path: string,
+  params: Params = [],
+  lang?: LanguageCode,
+): string {
+  const query = new URLSearchParams(params.map(([key, value]): [string, string] => [key, value]));
+  if (lang) query.set(LANGUAGE_PARAM, lang);
+  const text = query.toString();
+  return `${origin}${path}${text ? `?${text}` : ''}`;
+}
+
+/** A page in every language the shop has, then the bare URL as x-default. */
+export function alternatesOf(origin: string, path: string, params: Params = []): Alternate[] {
+  return [
+    ...languageCodes.map((code) => ({ hreflang: code, href: shopUrl(origin, path, params, code) })),
+    { hreflang: 'x-default', href: shopUrl(origin, path, params) },
+  ];
+}
+
+/** The URLs every page's head has: its canonical one (in its language) and its alternates. */
+function located(origin: string, lang: LanguageCode, path: string, params: Params = []) {
+  return {
+    lang,
+    origin,
+    canonicalUrl: shopUrl(origin, path, params, lang),
+    alternates: alternatesOf(origin, path, params),
+  } satisfies Partial<PageHead>;
+}
+
+/** schema.org BreadcrumbList: Home, then each step (the last one the page itself). */
+function breadcrumbList(
+  origin: string,
+  lang: LanguageCode,
+  steps: ReadonlyArray<{ name: string; url: string }>,
+): Record<string, unknown> {
+  const all = [{ name: localizeMessage('header.home', lang), url: shopUrl(origin, '/', [], lang) }];
+  all.push(...steps);
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
+/** The search page's parameters that say what it lists, in a fixed order, defaults left out. */
+export function searchParamsOf(query: URLSearchParams): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  const keyword = query.get('keyword')?.trim().slice(0, MAX_KEYWORD);
+  if (keyword) params.push(['keyword', keyword]);
+  const categoryId = parseId(query.get('categoryId'));
+  if (categoryId !== null) params.push(['categoryId', String(categoryId)]);
+  const brandIds = new Set<number>();
+  for (const value of query.getAll('brandId')) {
+    for (const part of value.split(',')) {
+      const id = parseId(part.trim());
+      if (id !== null) brandIds.add(id);
+    }
+  }
+  if (brandIds.size > 0) {
+    const sorted = [...brandIds].sort((a, b) => a - b).slice(0, MAX_BRANDS);
+    params.push(['brandId', sorted.join(',')]);
+  }
+  const page = parseId(query.get('page'));
+  if (page !== null && page > 1) params.push(['page', String(page)]);
+  return params;
+}
+
+async function productHead(
+  db: Db,
+  idText: string,
+  lang: LanguageCode,
+  origin: string,
+): Promise<PageHeadResult> {
+  const id = parseId(idText);
+  if (id === null) return 'notFound';
+  const product = await findPublishedProduct(db, id);
+  if (!product) return 'notFound';
+  const [pictureKey, crumbs] = await Promise.all([
+    firstPictureKey(db, product.id),
+    categoryNames(db, lang, product.categoryPath),
+  ]);
+
+  const name = localize(product.name, lang);
+  const description = summary(localize(product.description, lang)) || name;
+  const page = located(origin, lang, routes.product(product.id));
+  const imageUrl = pictureKey ? `${origin}${publicFilePath(pictureKey)}` : undefined;
+  const names = new Map(crumbs.map((crumb) => [crumb.id, crumb.name]));
+  const categorySteps = product.categoryPath.flatMap((categoryId) => {
+    const categoryName = names.get(categoryId);
+    return categoryName === undefined
+      ? []
+      : [
+          {
+            name: categoryName,
+            url: shopUrl(origin, SEARCH_PATH, [['categoryId', String(categoryId)]], lang),
+          },
+        ];
+  });
+  return {
+    ...page,
+    title: name,
+    description,
+    imageUrl,
+    ogType: 'product',
+    jsonLd: [
+      {
         '@type': 'Product',
         name,
         description,
         sku: product.sku,
-        url: canonicalUrl,
+        url: page.canonicalUrl,
         ...(imageUrl ? { image: [imageUrl] } : {}),
         ...(product.brand
           ? { brand: { '@type': 'Brand', name: localize(product.brand, lang) } }
           : {}),
         offers: {
           '@type': 'Offer',
-          url: canonicalUrl,
+          url: page.canonicalUrl,
           priceCurrency: 'KWD',
           price: decimalPrice(product.price),
           availability:
             product.activeQty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },
       },
-    };
+      breadcrumbList(origin, lang, [...categorySteps, { name, url: page.canonicalUrl }]),
+    ],
   };
+}
+
+async function staticPageHead(
+  db: Db,
+  idText: string,
+  lang: LanguageCode,
+  origin: string,
+): Promise<PageHeadResult> {
+  const id = parseId(idText);
+  if (id === null) return 'notFound';
+  let staticPage: Awaited<ReturnType<typeof findStaticPage>>;
+  try {
+    staticPage = await findStaticPage(db, lang, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return 'notFound';
+    throw error;
+  }
+  const page = located(origin, lang, routes.staticPage(id));
+  // The body's `## ` headings are markup, not words.
+  const description = summary(staticPage.body.replace(/^#+\s*/gm, '')) || staticPage.title;
+  return {
+    ...page,
+    title: staticPage.title,
+    description,
+    jsonLd: [breadcrumbList(origin, lang, [{ name: staticPage.title, url: page.canonicalUrl }])],
+  };
+}
+
+async function searchHead(
+  db: Db,
+  query: URLSearchParams,
+  lang: LanguageCode,
+  origin: string,
+): Promise<PageHead> {
+  const params = searchParamsOf(query);
+  const value = (key: string) => params.find(([name]) => name === key)?.[1];
+  const keyword = value('keyword');
+  const categoryId = value('categoryId');
+  // As the page's own heading says (apps/web filter-search.tsx): the keyword, else the category.
+  let title: string | undefined;
+  if (keyword) title = localizeMessage('search.page.resultsFor', lang, { keyword });
+  else if (categoryId) title = (await categoryNames(db, lang, [Number(categoryId)]))[0]?.name;
+  title ??= localizeMessage('search.page.allProducts', lang);
+  return { ...located(origin, lang, SEARCH_PATH, params), title };
+}
+
+/**
+ * A page's head, by its path (and, for the search page, its parameters): products and static
+ * pages their own title, description and JSON-LD (an unknown one a real 404); the search and
+ * contact pages their own title; every other page the shop's title and description. Every page
+ * has its canonical URL, its alternates and the shop's Organization and WebSite.
+ */
+export function pageHeadLoader(db: Db) {
+  return async (url: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
+    const mark = url.indexOf('?');
+    const rawPath = mark === -1 ? url : url.slice(0, mark);
+    const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+    const path = rawPath.replace(/\/+$/, '') || '/';
+
+    const product = /^\/products\/([^/]+)$/.exec(path);
+    if (product) return productHead(db, product[1]!, lang, origin);
+    const staticPage = /^\/pages\/([^/]+)$/.exec(path);
+    if (staticPage) return staticPageHead(db, staticPage[1]!, lang, origin);
+    if (path === SEARCH_PATH) return searchHead(db, query, lang, origin);
+    if (path === routes.contactUs) {
+      return { ...located(origin, lang, path), title: localizeMessage('contact.title', lang) };
+    }
+    // The home and the rest: the shop's own title and description.
+    return located(origin, lang, path);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemaps and robots.txt
+
+/** At most this many URLs in one sitemap file (each page counts once per language). */
+export const SITEMAP_URL_LIMIT = 10_000;
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+export const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+/** W3C datetime, to the second. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Pages of one sitemap file: as many as fit when each is listed once per language. */
+const pagesPerFile = (urlLimit: number) => Math.max(1, Math.floor(urlLimit / languageCodes.length));
+
+interface SitemapPage {
+  path: string;
+  params?: Params;
+  lastModified?: Date;
+}
+
+/** One <url> per language, each naming all the page's alternates. */
+function urlEntries(origin: string, page: SitemapPage): string[] {
+  const alternates = alternatesOf(origin, page.path, page.params)
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    )
+    .join('');
+  const lastmod = page.lastModified ? `<lastmod>${w3cDate(page.lastModified)}</lastmod>` : '';
+  return languageCodes.map(
+    (lang) =>
+      `<url><loc>${escapeXml(shopUrl(origin, page.path, page.params, lang))}</loc>${lastmod}${alternates}</url>`,
+  );
+}
+
+function urlSet(origin: string, pages: readonly SitemapPage[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
+    ...pages.flatMap((page) => urlEntries(origin, page)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const productSitemapName = (page: number) => `products-${page}.xml`;
+const PAGES_SITEMAP = 'pages.xml';
+
+/**
+ * /sitemap.xml: the index of the sitemap files, the shop's pages first, then the products in
+ * files of at most `urlLimit` URLs, by id, each with when its newest product appeared.
+ */
+export async function sitemapIndex(
+  db: Db,
+  origin: string,
+  urlLimit = SITEMAP_URL_LIMIT,
+): Promise<string> {
+  const chunks = await productChunks(db, pagesPerFile(urlLimit));
+  const entries = [
+    `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${PAGES_SITEMAP}`)}</loc></sitemap>`,
+    ...chunks.map(
+      ({ chunk, lastModified }) =>
+        `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${productSitemapName(chunk + 1)}`)}</loc><lastmod>${w3cDate(lastModified)}</lastmod></sitemap>`,
+    ),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** /sitemaps/products-{page}.xml: one file of visible products; null past the last one. */
+export async function productSitemap(
+  db: Db,
+  origin: string,
+  page: number,
+  urlLimit = SITEMAP_URL_LIMIT,
+): Promise<string | null> {
+  const perFile = pagesPerFile(urlLimit);
+  const rows = await productChunk(db, page - 1, perFile);
+  if (rows.length === 0) return null;
+  return urlSet(
+    origin,
+    rows.map((row) => ({ path: routes.product(row.id), lastModified: row.createdAt })),
+  );
+}
+
+/**
+ * /sitemaps/pages.xml: the home, the contact page, the static pages and each visible category's
+ * listing (the search page by category, as the menus link to it). Categories have no update
+ * time, so their entries have no lastmod; nor do the home and contact pages.
+ */
+export async function pagesSitemap(db: Db, origin: string): Promise<string> {
+  const [staticPages, categoryIds] = await Promise.all([
+    staticPageStamps(db),
+    visibleCategoryIds(db),
+  ]);
+  return urlSet(origin, [
+    { path: routes.home },
+    { path: routes.contactUs },
+    ...staticPages.map((page) => ({
+      path: routes.staticPage(page.id),
+      lastModified: page.updatedAt,
+    })),
+    ...categoryIds.map((id) => ({
+      path: SEARCH_PATH,
+      params: [['categoryId', String(id)]] as const,
+    })),
+  ]);
+}
+
+/** A file under /sitemaps/ by its name; null when there is no such file. */
+export async function sitemapFile(
+  db: Db,
+  origin: string,
+  name: string,
+  urlLimit = SITEMAP_URL_LIMIT,
+): Promise<string | null> {
+  if (name === PAGES_SITEMAP) return pagesSitemap(db, origin);
+  const page = parseId(/^products-(\d+)\.xml$/.exec(name)?.[1]);
+  return page === null ? null : productSitemap(db, origin, page, urlLimit);
+}
+
+/** Paths of the shopper's own pages (and the API), which no search engine should crawl. */
+export const PRIVATE_PATHS = [
+  routes.cart,
+  routes.checkout,
+  '/account',
+  '/api/',
+  routes.wishlist,
+  routes.staff,
+  routes.login,
+  routes.register,
+  routes.forgotPassword,
+  routes.resetPassword,
+] as const;
+
+/** /robots.txt: everything but the shopper's own pages, and where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

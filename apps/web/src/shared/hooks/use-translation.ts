@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@storefront/contracts/locale';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { type TranslationMap, type TranslationValues, translate } from '../../lib/translate.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface TranslationState {
   readonly t: (key: TranslationKey, values?: TranslationValues) => string;
 }
 
-function stateFor(language: LanguageCode, catalogue: TranslationMap): TranslationState {
+export function stateFor(language: LanguageCode, catalogue: TranslationMap): TranslationState {
   return { language, catalogue, t: (key, values) => translate(catalogue, language, key, values) };
 }
 
@@ -35,7 +35,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server renders pages in several languages at once, so it cannot use the one store: it
+ * gives each page its strings through this context instead (entry-server.tsx).
+ */
+export const ServerTranslations = createContext<TranslationState | null>(null);
+
 /** `t` for the current catalogue, and the page's language. */
 export function useTranslation(): TranslationState {
-  return useSyncExternalStore(subscribe, getTranslationState, getTranslationState);
+  const server = useContext(ServerTranslations);
+  const state = useSyncExternalStore(subscribe, getTranslationState, getTranslationState);
+  return server ?? state;
 }

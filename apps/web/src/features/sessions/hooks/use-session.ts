@@ -38,8 +38,21 @@ export function readSession(): SessionState {
   return cached;
 }
 
+/**
+ * What the server renders, and what the page shows until it has hydrated: a guest with no
+ * session yet. Tokens live in the browser's storage, so a server-rendered page is the same for
+ * every visitor and can be cached; the personal parts fill in right after hydration.
+ */
+const SERVER_SESSION: SessionState = {
+  userId: null,
+  isGuest: true,
+  isLoggedIn: false,
+  isImpersonating: false,
+};
+const serverSession = () => SERVER_SESSION;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeToStorage, readSession, readSession);
+  return useSyncExternalStore(subscribeToStorage, readSession, serverSession);
 }
 
 /**
@@ -52,5 +65,5 @@ export function readIsStaff(): boolean {
 }
 
 export function useIsStaff(): boolean {
-  return useSyncExternalStore(subscribeToStorage, readIsStaff, readIsStaff);
+  return useSyncExternalStore(subscribeToStorage, readIsStaff, () => false);
 }

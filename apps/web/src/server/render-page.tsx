@@ -1,0 +1,132 @@
+import type { LanguageCode } from '@storefront/contracts/locale';
+import type { ThemeConfig } from '@storefront/contracts/theme';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender as prerenderStatic } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppContent } from '../app/app.tsx';
+import { configureApiClient } from '../lib/api-client.ts';
+import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
+import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
+import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts';
+
+/**
+ * The storefront rendered on the server (decision 42): the API process imports this module's
+ * build (dist-server/render-page.js) and answers a page with its HTML, then the browser hydrates
+ * it (main.tsx). Pages render as a guest sees them: the session lives in the browser's storage,
+ * so the personal parts (counts, user menu) fill in after hydration and one page suits every
+ * anonymous visitor.
+ *
+ * Data: the page is rendered, the public queries its components asked for are answered, and it is
+ * rendered again until no new query appears (a data list's items need the list first). Only
+ * successful answers are kept and handed to the browser, so hydration sees exactly what the
+ * server drew; a query the server could not answer renders as loading on both sides.
+ */
+
+/** Query keys the server may answer: public data, the same for every visitor. */
+const PUBLIC_QUERIES = new Set(['theme', 'menus', 'catalogue', 'search', 'content', 'locale']);
+/** Within those, answers that depend on the caller. */
+const PERSONAL_QUERIES = new Set(['price']);
+/**
+ * Renders at most this many times: a page's queries depend on each other at most this deep, and
+ * its lazy parts load on their first render (they are kept loaded for later pages).
+ */
+const MAX_PASSES = 5;
+/**
+ * A part that suspended while the page was drawn is written after it, with an inline script
+ * that moves it into place: a crawler or a browser without script (and our CSP) would not see
+ * it there. The page is drawn again until nothing suspends.
+ */
+const OUT_OF_ORDER = /<template|\$RC\(/;
+
+export interface PageRequest {
+  /** Path and query string, as the browser asked for them. */
+  url: string;
+  lang: LanguageCode;
+  theme: ThemeConfig | null;
+  translations: Record<string, string>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** A <script type="application/json"> with the answers the page was drawn with. */
+  stateScript: string;
+}
+
+/**
+ * How the renderer's API calls are answered: the API process passes a fetch that dispatches into
+ * its own routes (no network), in the language of the page being rendered.
+ */
+export function configureRenderer(options: { fetch: typeof fetch }): void {
+  configureApiClient({ fetch: options.fetch });
+}
+
+const isPublic = (key: QueryKey) =>
+  typeof key[0] === 'string' &&
+  PUBLIC_QUERIES.has(key[0]) &&
+  !(typeof key[1] === 'string' && PERSONAL_QUERIES.has(key[1]));
+
+/** The whole page, every lazy part and Suspense boundary resolved (crawlers run no script). */
+async function prerender(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderStatic(element, {
+    // A component that fails renders on the client instead; the page itself still answers.
+    onError: () => {},
+    // Every part in place, however large: React would otherwise write big parts after the page
+    // with an inline script to move them, which neither a crawler nor our CSP runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  if (request.theme) client.setQueryData(themeConfigQueryOptions().queryKey, request.theme);
+  const element = (
+    <StrictMode>
+      <ServerTranslations.Provider value={stateFor(request.lang, request.translations)}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={request.url}>
+            <AppContent />
+          </StaticRouter>
+        </QueryClientProvider>
+      </ServerTranslations.Provider>
+    </StrictMode>
+  );
+
+  const tried = new Set<string>();
+  let html = await prerender(element);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          !tried.has(query.queryHash) &&
+          isPublic(query.queryKey) &&
+          query.options.queryFn,
+      );
+    if (asked.length === 0 && !OUT_OF_ORDER.test(html)) break;
+    for (const query of asked) tried.add(query.queryHash);
+    await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
+    // A failed answer is forgotten: the browser asks again, and both sides draw it loading.
+    for (const query of asked) {
+      if (query.state.status === 'error') client.getQueryCache().remove(query);
+    }
+    html = await prerender(element);
+  }
+
+  const state: QueryState = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success' && query.queryKey[0] !== 'theme')
+    .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return {
+    html,
+    stateScript: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`,
+  };
+}

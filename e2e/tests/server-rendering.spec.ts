@@ -1,0 +1,161 @@
+// Issue 14: the server draws the public pages, so a browser without JavaScript (and a crawler)
+// reads them whole, in the page's language and direction; with JavaScript the page hydrates
+// without a warning (the console guard fails any test that logs one), and pages for one visitor
+// are drawn by the browser only, never cached.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { CategoryLookup, ProductDetail, StaticPage } from '@storefront/contracts/catalogue';
+import type { MenuItem } from '@storefront/contracts/menus';
+import { formatPrice } from '@storefront/contracts/price';
+import type { ThemeConfig } from '@storefront/contracts/theme';
+import { API, DEMO, expect, LANGS, type Lang, logIn, t, test } from '../fixtures.ts';
+
+async function getJson<T>(request: APIRequestContext, path: string, lang: Lang) {
+  const response = await request.get(path, { headers: { 'accept-language': lang } });
+  expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A page opened in a browser that runs no script at all. */
+async function withoutScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const withLang = (path: string, lang: Lang) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+for (const lang of LANGS) {
+  test(`without JavaScript the public pages are whole, ${lang}`, async ({ browser, request }) => {
+    const theme = await getJson<ThemeConfig>(request, API.themeConfig, lang);
+    const settings = {
+      format: theme.price_format,
+      currencyLabel: theme.currency_label || 'KD',
+      currencyPosition: theme.currency_position,
+    };
+    const product = await getJson<ProductDetail>(request, '/api/products/1', lang);
+    const mainMenu = await getJson<MenuItem[]>(request, API.menuItems(theme.main_menu), lang);
+    const footerMenu = await getJson<MenuItem[]>(
+      request,
+      API.menuItems(theme.footer_menus[0]!),
+      lang,
+    );
+    const categories = await getJson<CategoryLookup[]>(
+      request,
+      '/api/categories/published/lookup',
+      lang,
+    );
+    const staticPage = await getJson<StaticPage>(request, '/api/static-pages/1', lang);
+    const keyword = product.productName.split(' ').find((word: string) => word.length > 3)!;
+
+    await withoutScript(browser, async (page) => {
+      const open = async (path: string) => {
+        const response = await page.goto(withLang(path, lang));
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        // The shell: the main menu's first item and the footer's menu.
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: mainMenu[0]!.title }).first(),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: footerMenu[0]!.title }).first(),
+        ).toBeVisible();
+      };
+
+      await open('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(settings.currencyLabel).first()).toBeVisible();
+      expect(await page.getByRole('main').locator('a[href^="/products/"]').count()).toBeGreaterThan(
+        5,
+      );
+
+      await open('/products/1');
+      await expect(
+        page.getByRole('heading', { level: 1, name: product.productName }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(formatPrice(product.price, settings)).first(),
+      ).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: t(lang, 'catalogue.breadcrumb') });
+      await expect(crumbs.getByRole('link', { name: t(lang, 'header.home') })).toBeVisible();
+
+      await open(`/search/filterSearch?keyword=${encodeURIComponent(keyword)}`);
+      await expect(page.getByRole('main').getByText(product.productName).first()).toBeVisible();
+
+      const category = categories[0]!;
+      await open(`/search/filterSearch?categoryId=${category.categoryId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(category.name);
+      expect(await page.getByRole('main').locator('a[href^="/products/"]').count()).toBeGreaterThan(
+        0,
+      );
+
+      await open('/pages/1');
+      await expect(page.getByRole('heading', { level: 1, name: staticPage.title })).toBeVisible();
+    });
+  });
+}
+
+test('a page the server drew hydrates in place, answers from the page, and works', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/products/')) apiCalls.push(url.pathname);
+  });
+  const response = await page.goto('/products/1?lang=en');
+  const html = await response!.text();
+  expect(html).toContain('id="query-state"');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The product the server drew the page with is not asked for again.
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).not.toContain('/api/products/1');
+  // Hydrated: the controls work.
+  await page.getByRole('button', { name: t('en', 'header.userMenu'), exact: true }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+});
+
+test('public pages revalidate with an ETag; pages for one visitor are never kept', async ({
+  request,
+}) => {
+  const first = await request.get('/products/1?lang=en');
+  expect(first.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  );
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get('/products/1?lang=en', { headers: { 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+
+  const cart = await request.get('/cart');
+  expect(cart.headers()['cache-control']).toBe('no-store');
+  // The shell is drawn, the cart itself is left to the browser: a skeleton, no heading yet.
+  const html = await cart.text();
+  expect(html).toContain('<header');
+  const main = html.match(/<main[^>]*>(.*?)<\/main>/s)?.[1];
+  expect(main).toContain('role="status"');
+  expect(main).not.toContain('<h1');
+});
+
+test('a signed-in customer opening their account page directly stays on it', async ({
+  page,
+  shop,
+}) => {
+  await shop.open('/login');
+  await logIn(page, DEMO.customer, { rememberMe: true });
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/account/info');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'accountInfo.title') }),
+  ).toBeVisible();
+  expect(visited).not.toContain('/login');
+});
