@@ -1,13 +1,14 @@
-// The page benchmark (issue 2, Performance from the first day): Lighthouse in mobile mode (its
-// default emulated phone and simulated slow 4G / 4x CPU throttling) on the home page in English
-// and Arabic, in the system's Chromium, against the built shop on a fresh database. Writes the
+// The page benchmark (issues 2 and 14): Lighthouse in mobile mode (its default emulated phone
+// and simulated slow 4G / 4x CPU throttling) on the home, a product and a search page in English
+// and Arabic, and on the floor (the home page without its scripts, as a static file of the same
+// server), in the system's Chromium, against the built shop on a fresh database. Writes the
 // median scores and LCP to docs/benchmarks.md. Aim: performance 95+, the rest 100.
 //
 //   npm run build && npm run pages --workspace bench              3 runs per page
 //   npm run pages --workspace bench -- --runs 5                   more runs
 //   BENCH_URL=http://localhost:3000 npm run pages --workspace bench   an already running shop
 //   npm run pages --workspace bench -- --dry-run                  don't touch the docs
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,10 +19,18 @@ import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts'
 import { type RunningShop, startShop } from './lib/server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FLOOR_FILE = 'bench-floor.html';
 type Category = (typeof CATEGORIES)[number];
 const PAGES = [
   { name: 'home, en', path: '/?lang=en', slug: 'home-en' },
   { name: 'home, ar', path: '/?lang=ar', slug: 'home-ar' },
+  { name: 'product, en', path: '/products/1?lang=en', slug: 'product-en' },
+  { name: 'product, ar', path: '/products/1?lang=ar', slug: 'product-ar' },
+  { name: 'search, en', path: '/search/filterSearch?keyword=oud&lang=en', slug: 'search-en' },
+  { name: 'search, ar', path: '/search/filterSearch?keyword=oud&lang=ar', slug: 'search-ar' },
+  // The floor: the home page as the server draws it, without a script, as a static file of the
+  // same server. No storefront page can paint sooner on this machine.
+  { name: 'floor: static home, en', path: `/${FLOOR_FILE}`, slug: 'floor' },
 ] as const;
 const AIM: Record<Category, number> = {
   performance: 95,
@@ -158,6 +167,15 @@ async function main() {
     shop = await startShop();
   }
   const origin = (base ?? shop!.url).replace(/\/$/, '');
+  // The floor page is written into the build the server serves (removed again at the end).
+  const floorFile = path.join(repoRoot, 'apps/web/dist', FLOOR_FILE);
+  const home = await fetch(`${origin}/?lang=en`).then((response) => response.text());
+  writeFileSync(
+    floorFile,
+    home
+      .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+  );
   const resultsDir = path.join(repoRoot, 'bench/.results');
   mkdirSync(resultsDir, { recursive: true });
 
@@ -202,6 +220,7 @@ async function main() {
       summary.push({ name: page.name, runs: collected, typical, median: med });
     }
   } finally {
+    rmSync(floorFile, { force: true });
     await stopShop();
   }
 
@@ -253,7 +272,8 @@ async function main() {
     `- Node.js ${process.version}, ${os.type()} ${os.release()}`,
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Command: \`npm run build && npm run pages --workspace bench${runs !== 3 ? ` -- --runs ${runs}` : ''}\``,
-    '- Full reports of the median run: `bench/.results/home-en.html`, `bench/.results/home-ar.html` (not committed).',
+    '- The floor is the English home page as the server draws it with every script removed, served as a static file by the same server in the same run.',
+    `- Full reports of the median run: ${PAGES.map((page) => `\`bench/.results/${page.slug}.html\``).join(', ')} (not committed).`,
   ].join('\n');
 
   out();
