@@ -8,6 +8,7 @@
 //   npm run pages --workspace bench -- --runs 5                   more runs
 //   BENCH_URL=http://localhost:3000 npm run pages --workspace bench   an already running shop
 //   npm run pages --workspace bench -- --dry-run                  don't touch the docs
+//   npm run pages --workspace bench -- --only home                these pages only (no docs)
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,8 +138,12 @@ async function main() {
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      // Only the pages whose slug contains this (home, product-ar…): for a quick look; implies --dry-run.
+      only: { type: 'string' },
     },
   });
+  const pages = PAGES.filter((page) => !values.only || page.slug.includes(values.only));
+  if (values.only) values['dry-run'] = true;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 
@@ -174,7 +179,7 @@ async function main() {
     floorFile,
     home
       .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+      .replace(/<link rel="(modulepreload|canonical|alternate)"[^>]*>/g, ''),
   );
   const resultsDir = path.join(repoRoot, 'bench/.results');
   mkdirSync(resultsDir, { recursive: true });
@@ -190,8 +195,8 @@ async function main() {
   const summary: { name: string; runs: Run[]; typical: Run; median: Omit<Run, 'lhr'> }[] = [];
   try {
     // One unmeasured visit so the first measured run doesn't pay for server warm-up.
-    await auditWithRetries(`${origin}${PAGES[0].path}`, chromePath, checkDist);
-    for (const page of PAGES) {
+    await auditWithRetries(`${origin}${pages[0]!.path}`, chromePath, checkDist);
+    for (const page of pages) {
       const collected: Run[] = [];
       for (let i = 1; i <= runs; i++) {
         const run = await auditWithRetries(`${origin}${page.path}`, chromePath, checkDist);
@@ -272,7 +277,7 @@ async function main() {
     `- Node.js ${process.version}, ${os.type()} ${os.release()}`,
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Command: \`npm run build && npm run pages --workspace bench${runs !== 3 ? ` -- --runs ${runs}` : ''}\``,
-    '- The floor is the English home page as the server draws it with every script removed, served as a static file by the same server in the same run.',
+    '- The floor is the English home page as the server draws it with every script (and its canonical and alternate links, which name the real page) removed, served as a static file by the same server in the same run.',
     `- Full reports of the median run: ${PAGES.map((page) => `\`bench/.results/${page.slug}.html\``).join(', ')} (not committed).`,
   ].join('\n');
 

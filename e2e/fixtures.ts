@@ -96,7 +96,7 @@ export interface Shop {
    * before any script runs) and waits until the layout is on screen.
    */
   open(path?: string, options?: { lang?: Lang }): Promise<void>;
-  /** Waits until the layout (header, user menu) is rendered in that language. */
+  /** Waits until the layout (header, user menu) is live, in that language. */
   ready(lang?: Lang): Promise<void>;
   /** POST /api/users/customers/guest requests this page has made so far. */
   guestRequests: Request[];
@@ -153,6 +153,8 @@ export const test = base.extend<Fixtures>({
       }
     });
     const ready = async (lang: Lang = 'en') => {
+      // A page the server drew shows at once but answers clicks only once hydrated.
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(
         page.getByRole('button', { name: t(lang, 'header.userMenu'), exact: true }),

@@ -81,7 +81,10 @@ test('without "remember me" the login lasts for the tab only; with it, a new bro
   await forgetful.close();
 
   await openUserMenu(page);
+  // Logging out reloads the home page: let that load end before going on.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: t('en', 'header.logout') }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await logIn(page, customer, { rememberMe: true });
@@ -155,7 +158,10 @@ test('a customer changes their password and logs in with the new one', async ({
   await expect(page.getByText(t('en', 'accountInfo.password.changed'))).toBeVisible();
 
   await openUserMenu(page);
+  // Logging out reloads the home page: let that load end before going on.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: t('en', 'header.logout') }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await logIn(page, { ...customer, password: newPassword });

@@ -115,6 +115,7 @@ test('a page the server drew hydrates in place, answers from the page, and works
   await page.waitForLoadState('networkidle');
   expect(apiCalls).not.toContain('/api/products/1');
   // Hydrated: the controls work.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('button', { name: t('en', 'header.userMenu'), exact: true }).click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { isPersonalRoute } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
-import { paletteStyle, renderPage } from './plugins/static-site.ts';
+import { paletteStyle, renderPage, withScriptsAfterPaint } from './plugins/static-site.ts';
 import { createGuest, testConfig, useTestApp } from './test/app.ts';
 import { openTestDatabase } from './test/database.ts';
 
@@ -239,6 +239,21 @@ describe('the storefront site', () => {
     const unknown = await t.app.inject({ url: '/?lang=xx', headers: { cookie: 'lang=<b>' } });
     expect(bootData(unknown.body).lang).toBe('en');
     expect(unknown.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("loads a drawn page's code after it paints, through /hydrate.js", () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>';
+    const html = withScriptsAfterPaint(template);
+    expect(html).toContain(
+      '<script defer src="/hydrate.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(withScriptsAfterPaint('<head></head>')).toBe('<head></head>');
   });
 
   it('keeps boot data from closing its script element', () => {

@@ -89,6 +89,30 @@ export function paletteStyle(color: string | undefined): string {
   return `<style id="${PALETTE_STYLE_ID}">:root{${declarations}}</style>`;
 }
 
+/**
+ * A drawn page paints without its scripts: they only hydrate it. Its module script and preloads
+ * give way to /hydrate.js (apps/web/public), which asks for them once the page has painted, so
+ * on a slow connection the stylesheet and the pictures come first.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const preload: string[] = [];
+  let entry = '';
+  const rest = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '<!--app-code-->';
+    });
+  if (!entry) return html;
+  return rest.replace(
+    '<!--app-code-->',
+    `<script defer src="/hydrate.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`,
+  );
+}
+
 /** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
 export function renderPage(
   indexHtml: string,
@@ -100,7 +124,7 @@ export function renderPage(
   const boot: BootData = { lang, ...data };
   // A function, not a string: `$` in the page's text must not read as a replacement pattern.
   const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
-  return indexHtml
+  return (page ? withScriptsAfterPaint(indexHtml) : indexHtml)
     .replace(ROOT_ELEMENT, (empty) => body ?? empty)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(

@@ -5,6 +5,7 @@ import {
   languageCodes,
   routes,
 } from '@storefront/contracts';
+import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
@@ -33,7 +34,6 @@ import {
  */
 
 const DESCRIPTION_LENGTH = 160;
-const MAX_ID = 2_147_483_647;
 /** As the search page reads its URL (apps/web search-state.ts). */
 const MAX_KEYWORD = 100;
 const MAX_BRANDS = 50;
@@ -56,7 +56,7 @@ function decimalPrice(fils: number): string {
 function parseId(text: string | null | undefined): number | null {
   if (!text || !/^\d{1,10}$/.test(text)) return null;
   const value = Number(text);
-  return value >= 1 && value <= MAX_ID ? value : null;
+  return value >= 1 && value <= INT4_MAX ? value : null;
 }
 
 type Params = ReadonlyArray<readonly [string, string]>;

@@ -116,13 +116,18 @@ export function ResultsGrid({
   renderCard: (product: ResultItem, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // The cards' names are h3s: the list has its own (hidden) h2, so the headings stay in order
+  // when the filters, which come before it, are folded away on a phone.
   return (
-    <ul aria-label={t('search.page.results')} className={grid}>
-      {items.map((product, index) => (
-        <li key={product.productId} className="[&>article]:h-full">
-          {renderCard(product, index)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{t('search.page.results')}</h2>
+      <ul aria-label={t('search.page.results')} className={grid}>
+        {items.map((product, index) => (
+          <li key={product.productId} className="[&>article]:h-full">
+            {renderCard(product, index)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
