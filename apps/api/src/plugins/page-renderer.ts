@@ -3,21 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode } from '@storefront/contracts';
-import type { ThemeConfig } from '@storefront/contracts/theme';
+import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import type { FastifyInstance } from 'fastify';
-
-/** What the storefront's server build (apps/web/src/server/render-page.tsx) takes and gives. */
-export interface PageRequest {
-  url: string;
-  lang: LanguageCode;
-  theme: ThemeConfig | null;
-  translations: Record<string, string>;
-}
-
-export interface RenderedPage {
-  html: string;
-  stateScript: string;
-}
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
 

@@ -14,6 +14,7 @@ import {
   LANGUAGE_PARAM,
   type LanguageCode,
 } from '@storefront/contracts';
+import type { RenderedPage } from '@storefront/contracts/page-render';
 import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-colors';
 import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ import {
   scriptJson,
 } from '../modules/seo/head.ts';
 import { errorBody } from './errors.ts';
-import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 export type PageData = Omit<BootData, 'lang'>;
 

@@ -1,5 +1,4 @@
-import type { LanguageCode } from '@storefront/contracts/locale';
-import type { ThemeConfig } from '@storefront/contracts/theme';
+import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
@@ -38,21 +37,6 @@ const MAX_PASSES = 5;
  * it there. The page is drawn again until nothing suspends.
  */
 const OUT_OF_ORDER = /<template|\$RC\(/;
-
-export interface PageRequest {
-  /** Path and query string, as the browser asked for them. */
-  url: string;
-  lang: LanguageCode;
-  theme: ThemeConfig | null;
-  translations: Record<string, string>;
-}
-
-export interface RenderedPage {
-  /** The markup that goes inside <div id="root">. */
-  html: string;
-  /** A <script type="application/json"> with the answers the page was drawn with. */
-  stateScript: string;
-}
 
 /**
  * How the renderer's API calls are answered: the API process passes a fetch that dispatches into

@@ -1,0 +1,21 @@
+import type { LanguageCode } from './locale.ts';
+import type { ThemeConfig } from './theme.ts';
+
+/**
+ * The seam between the API process and the storefront's server build (decision 42): what the
+ * server asks `renderPage` to draw, and what it gets back to write into index.html.
+ */
+export interface PageRequest {
+  /** Path and query string, as the browser asked for them. */
+  url: string;
+  lang: LanguageCode;
+  theme: ThemeConfig | null;
+  translations: Record<string, string>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** A <script type="application/json"> with the answers the page was drawn with. */
+  stateScript: string;
+}
