@@ -12,7 +12,11 @@ export const routes = {
   /** Order history and one order, under the account (issue 6). */
   orders: '/account/orders',
   order: (orderId: string | number) => `/account/orders/${orderId}`,
+  /** Ours: a guest finds an order by its number and email (issue 15); ?number= prefills it. */
+  trackOrder: '/track-order',
   accountInfo: '/account/info',
+  /** The signed-in customer's saved addresses: add, edit, delete, choose the default. */
+  accountAddresses: '/account/addresses',
   register: '/register',
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -36,6 +40,7 @@ export const appRoutePatterns: readonly RegExp[] = [
   /^\/products\/[^/]+\/?$/,
   /^\/search\/filterSearch\/?$/,
   /^\/wishlist\/?$/,
+  /^\/track-order\/?$/,
   /^\/cart\/?$/,
   /^\/checkout(\/result)?\/?$/,
   /^\/account(\/.*)?$/,

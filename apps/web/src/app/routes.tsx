@@ -43,6 +43,7 @@ const pageRoutes: [path: string, page: Page][] = [
   ['/forgot-password', page(() => import('./routes/forgot-password.tsx'))],
   ['/reset-password', page(() => import('./routes/reset-password.tsx'))],
   ['/account/info', page(() => import('./routes/account-info.tsx'))],
+  ['/account/addresses', page(() => import('./routes/account-addresses.tsx'))],
   ['/staff', page(() => import('./routes/staff.tsx'))],
   ['/search/filterSearch', page(() => import('./routes/filter-search.tsx'))],
   ['/products/:productId', page(() => import('./routes/product.tsx'))],

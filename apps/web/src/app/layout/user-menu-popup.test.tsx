@@ -19,6 +19,18 @@ describe('UserMenuPopup', () => {
     ).toBe('/staff');
   });
 
+  it('offers a customer their account and their addresses', async () => {
+    signIn('customer');
+    await renderWithApp(<UserMenuPopup />);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My account' }).getAttribute('href')).toBe(
+      '/account/info',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My addresses' }).getAttribute('href')).toBe(
+      '/account/addresses',
+    );
+  });
+
   it('does not offer it to customers', async () => {
     signIn('customer');
     await renderWithApp(<UserMenuPopup />);

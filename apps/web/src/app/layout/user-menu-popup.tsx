@@ -1,6 +1,6 @@
 import { Menu } from '@base-ui/react/menu';
 import { routes } from '@storefront/contracts/routes';
-import { LogIn, LogOut, UserRound, UserRoundPlus, UserRoundSearch } from 'lucide-react';
+import { LogIn, LogOut, MapPin, UserRound, UserRoundPlus, UserRoundSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { logout, useIsStaff, useSession } from '../../features/sessions/index.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
@@ -11,10 +11,10 @@ const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm text-neutral-800 outline-none select-none data-highlighted:bg-neutral-100 data-highlighted:text-neutral-950';
 
 /**
- * Spec 2 user menu: signed in, My account and Log out; otherwise Register (when the theme allows
- * registration) and Log in. A staff member who is not impersonating also gets "Browse as a
- * customer" (the staff page, spec 1). Opens as soon as it mounts: it replaces the placeholder on
- * click.
+ * Spec 2 user menu: signed in, My account, My addresses and Log out; otherwise Register (when
+ * the theme allows registration) and Log in. A staff member who is not impersonating also gets
+ * "Browse as a customer" (the staff page, spec 1). Opens as soon as it mounts: it replaces the
+ * placeholder on click.
  */
 export default function UserMenuPopup() {
   const { t } = useTranslation();
@@ -47,6 +47,14 @@ export default function UserMenuPopup() {
                 >
                   <UserRound aria-hidden className="size-4" />
                   {t('header.myAccount')}
+                </Menu.LinkItem>
+                <Menu.LinkItem
+                  closeOnClick
+                  className={itemClass}
+                  render={<Link to={routes.accountAddresses} />}
+                >
+                  <MapPin aria-hidden className="size-4" />
+                  {t('addresses.book.link')}
                 </Menu.LinkItem>
                 <Menu.Item className={itemClass} onClick={logout}>
                   <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />

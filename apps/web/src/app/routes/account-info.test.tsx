@@ -87,6 +87,18 @@ describe('/account/info', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/users/customers/c-1' });
   });
 
+  it('links to the orders and the address book', async () => {
+    api();
+    await renderAccount();
+    await screen.findByLabelText('Name');
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+      '/account/orders',
+    );
+    expect(screen.getByRole('link', { name: 'My addresses' }).getAttribute('href')).toBe(
+      '/account/addresses',
+    );
+  });
+
   it('saves the profile with an empty avatarPath (spec 7) and says so', async () => {
     const calls = api((call) =>
       call.method === 'PUT' ? json({ ...customer, displayName: 'Sara A.' }) : undefined,

@@ -1,5 +1,5 @@
 import { routes } from '@storefront/contracts/routes';
-import { LogOut, Package } from 'lucide-react';
+import { LogOut, MapPin, Package } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ChangePasswordForm, ProfileForm, useCustomer } from '../../features/accounts/index.ts';
@@ -39,13 +39,22 @@ function AccountInfo() {
             {t('accountInfo.title')}
           </h1>
           {name && <p className="mt-1 text-neutral-700">{t('accountInfo.greeting', { name })}</p>}
-          <Link
-            to={routes.orders}
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary-strong underline-offset-4 hover:underline"
-          >
-            <Package aria-hidden className="size-4" />
-            {t('orders.history.link')}
-          </Link>
+          <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <Link
+              to={routes.orders}
+              className="inline-flex items-center gap-1.5 font-semibold text-primary-strong underline-offset-4 hover:underline"
+            >
+              <Package aria-hidden className="size-4" />
+              {t('orders.history.link')}
+            </Link>
+            <Link
+              to={routes.accountAddresses}
+              className="inline-flex items-center gap-1.5 font-semibold text-primary-strong underline-offset-4 hover:underline"
+            >
+              <MapPin aria-hidden className="size-4" />
+              {t('addresses.book.link')}
+            </Link>
+          </div>
         </div>
         <button
           type="button"

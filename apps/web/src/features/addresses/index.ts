@@ -6,5 +6,7 @@
 export { useAddresses } from './api/get-addresses.ts';
 export { setCartBillingAddress } from './api/set-cart-billing-address.ts';
 export { setCartShippingAddress } from './api/set-cart-shipping-address.ts';
+export { AddressBook } from './components/address-book.tsx';
+export { AddressBookSkeleton } from './components/address-book-states.tsx';
 export { AddressForm } from './components/address-form.tsx';
 export { SavedAddressPicker } from './components/saved-address-picker.tsx';

@@ -103,15 +103,25 @@ export function toAddressInput(values: AddressFormOutput): AddressInput {
   };
 }
 
-/** A saved address as the form's starting values; a new one starts in the default country. */
+/** What a new address may start with: the account's own name and phone. */
+export interface AddressPrefill {
+  fullName?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+/**
+ * A saved address as the form's starting values; a new one starts in the default country, with
+ * the prefill's name and phone (the prefill is ignored for a saved address).
+ */
 export function toFormValues(
   address: Address | undefined,
   defaultCountryId: number,
+  prefill: AddressPrefill = {},
 ): AddressFormValues {
   const id = (value: number | null) => (value === null ? '' : String(value));
   return {
-    fullName: address?.fullName ?? '',
-    phone: address?.phone ?? '',
+    fullName: address?.fullName ?? prefill.fullName ?? '',
+    phone: address?.phone ?? prefill.phone ?? '',
     email: address?.email ?? '',
     countryId: String(address?.countryId ?? defaultCountryId),
     stateId: id(address?.stateId ?? null),

@@ -1,4 +1,4 @@
-import type { AddressInput } from '@storefront/contracts/addresses';
+import type { Address, AddressInput } from '@storefront/contracts/addresses';
 import {
   addAddress as addAddressEndpoint,
   updateAddress as updateAddressEndpoint,
@@ -30,6 +30,44 @@ export function useSaveAddress() {
   const { userId } = useSession();
   return useMutation({
     mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['addresses', 'list', userId] }),
+  });
+}
+
+/** A saved address as the request body that stores it unchanged (PUT replaces every field). */
+function asInput(address: Address): AddressInput {
+  return {
+    addressType: address.addressType,
+    fullName: address.fullName,
+    phone: address.phone,
+    email: address.email,
+    countryId: address.countryId,
+    stateId: address.stateId,
+    areaId: address.areaId,
+    block: address.block,
+    street: address.street,
+    avenue: address.avenue,
+    building: address.building,
+    floor: address.floor,
+    apartment: address.apartment,
+    note: address.note,
+    isDefault: address.isDefault,
+  };
+}
+
+/**
+ * "Set as default" in the address book: the address saved again with isDefault true. The API
+ * unsets the user's other default in the same transaction (addresses service, updateAddress).
+ */
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: (address: Address) =>
+      saveAddress({
+        addressId: address.addressId,
+        input: { ...asInput(address), isDefault: true },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['addresses', 'list', userId] }),
   });
 }

@@ -21,6 +21,7 @@ import {
   type AddressFormContext,
   type AddressFormOutput,
   type AddressFormValues,
+  type AddressPrefill,
   addressFormSchema,
   KUWAIT_COUNTRY_ID,
   toAddressInput,
@@ -31,6 +32,8 @@ import { SelectField } from './select-field.tsx';
 export interface AddressFormProps {
   /** The address to edit; absent for a new one (which starts in Kuwait, spec 9). */
   initial?: Address | undefined;
+  /** A new address's name and phone to start with (the account's); ignored when editing. */
+  prefill?: AddressPrefill | undefined;
   /** A guest's checkout needs an email to send the order to (the API insists too). */
   requireEmail: boolean;
   /** Called with the address as the server saved it (its id, E.164 phone, names). */
@@ -48,7 +51,13 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
  * has any; Kuwait also needs block, street and building. Messages come in the page's language;
  * the server's refusals land on their fields.
  */
-export function AddressForm({ initial, requireEmail, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  prefill,
+  requireEmail,
+  onSaved,
+  onCancel,
+}: AddressFormProps) {
   const { t } = useTranslation();
   const { isGuest } = useSession();
   const save = useSaveAddress();
@@ -70,7 +79,7 @@ export function AddressForm({ initial, requireEmail, onSaved, onCancel }: Addres
     resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: toFormValues(initial, KUWAIT_COUNTRY_ID),
+    defaultValues: toFormValues(initial, KUWAIT_COUNTRY_ID, prefill),
   });
 
   const countryId = idOf(watch('countryId'));

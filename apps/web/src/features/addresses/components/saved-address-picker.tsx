@@ -1,31 +1,15 @@
 import type { Address } from '@storefront/contracts/addresses';
-import { joinList } from '@storefront/contracts/list-format';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { useAddressLines } from '../hooks/use-address-lines.ts';
 
 export interface SavedAddressPickerProps {
   addresses: readonly Address[];
   selectedId: number | null;
   onSelect: (addressId: number) => void;
   onAddNew: () => void;
-}
-
-const LINE_FIELDS = ['block', 'street', 'avenue', 'building', 'floor', 'apartment'] as const;
-
-/** An address in two lines: where (area, state, country) and the building details. */
-export function useAddressLines() {
-  const { t, language } = useTranslation();
-  return (address: Address) => ({
-    place: joinList([address.areaName, address.stateName, address.countryName], language),
-    details: joinList(
-      LINE_FIELDS.map(
-        (field) => address[field] !== '' && t(`addresses.line.${field}`, { value: address[field] }),
-      ),
-      language,
-    ),
-  });
 }
 
 /**
