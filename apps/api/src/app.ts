@@ -107,7 +107,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       await api.register(wishlistRoutes, { db });
       await api.register(addressesRoutes, { db });
       await api.register(shippingRoutes, { db });
-      await api.register(ordersRoutes, { db });
+      await api.register(ordersRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );

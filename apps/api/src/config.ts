@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from '@storefront/contracts/order-status';
 import { z } from 'zod';
 
 /** Repository root, so `./data` means the same place whichever folder npm started us in. */
@@ -61,6 +62,13 @@ const envSchema = z.object({
     .default(10 * 60),
   /** Seconds a product, a suggestion list or a search page is kept in memory (0: off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** A card payment left pending this long cancels its order and gives its stock back. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
   /** Impersonation tokens cannot be refreshed: a staff member starts again after this. */
   IMPERSONATION_TTL_SECONDS: z.coerce
     .number()
@@ -101,6 +109,7 @@ export type Config = {
   phoneCodeTtl: number;
   impersonationTtl: number;
   catalogueCacheSeconds: number;
+  paymentExpiryMinutes: number;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     phoneCodeTtl: e.PHONE_CODE_TTL_SECONDS,
     impersonationTtl: e.IMPERSONATION_TTL_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    paymentExpiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

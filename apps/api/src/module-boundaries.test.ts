@@ -128,6 +128,11 @@ describe('a table is written by the module that owns it', () => {
     { tables: ['refreshTokens', 'refresh_tokens'], owner: 'modules/sessions/queries.ts' },
     { tables: ['wishlistItems', 'wishlist_items'], owner: 'modules/wishlist/queries.ts' },
     { tables: ['addresses', 'addresses'], owner: 'modules/addresses/queries.ts' },
+    { tables: ['orders', 'orders'], owner: 'modules/orders/queries.ts' },
+    { tables: ['orderItems', 'order_items'], owner: 'modules/orders/queries.ts' },
+    { tables: ['orderEvents', 'order_events'], owner: 'modules/orders/queries.ts' },
+    { tables: ['orderReturns', 'order_returns'], owner: 'modules/orders/queries.ts' },
+    { tables: ['payments', 'payments'], owner: 'modules/payments/queries.ts' },
   ];
   // The seed writes the demo shop before any module runs; tests set up their own rows.
   const writers = appFiles.filter((file) => !rel(file).startsWith('db/seed/'));

@@ -17,14 +17,7 @@ export const DEFAULT_ORDERS_PER_PAGE = 10;
 export const ORDER_NOTES_MAX_LENGTH = 1000;
 export const ITEM_NOTES_MAX_LENGTH = 500;
 
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'payment_failed',
-  'paid',
-  'placed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
 export const PAYMENT_METHOD_CODES = ['cash_on_delivery', 'sandbox_card'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
@@ -32,4 +25,32 @@ export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 /** The order number shoppers see, derived from the id: 123 → 'DK-000123'. */
 export function orderNumber(orderId: number): string {
   return `DK-${String(orderId).padStart(6, '0')}`;
+}
+
+/** 'DK-000123', 'dk123' or '123' → 123; null for anything else. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^(?:DK-?)?(\d{1,10})$/i.exec(text.trim());
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The header that carries a found order's key (POST orders/lookup) to its pages. */
+export const ORDER_ACCESS_HEADER = 'Order-Access';
+/** How long a found order's key opens it. */
+export const ORDER_ACCESS_HOURS = 24;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When an order placed at `placedAt` should arrive: the method's days counted from the day it
+ * was placed (calendar days, as the methods' names say them), as YYYY-MM-DD; null without days.
+ */
+export function deliveryWindow(
+  placedAt: Date,
+  minDays: number,
+  maxDays: number,
+): { earliest: string; latest: string } | null {
+  if (maxDays <= 0) return null;
+  const day = (n: number) => new Date(placedAt.getTime() + n * DAY_MS).toISOString().slice(0, 10);
+  return { earliest: day(Math.max(minDays, 0)), latest: day(maxDays) };
 }

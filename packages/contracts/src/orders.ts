@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD_CODES,
 } from './order-rules.ts';
+import { ORDER_ACTORS, RETURN_REASON_MAX_LENGTH } from './order-status.ts';
 
 export * from './order-rules.ts';
 
@@ -81,6 +82,28 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** One status the order has been in: its timeline, oldest first. */
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  /** ISO 8601. */
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** Why, in a few words: staff's note (a tracking number…) or the shop's reason code. */
+  note: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** A request to send lines of a delivered order back. */
+export const orderReturnSchema = z.object({
+  returnId: z.number().int(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  reason: z.string(),
+  status: z.enum(['requested', 'received', 'refused']),
+  lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 /** Spec 7 Orders: an order, as POST users/{userId}/orders and GET orders/{id} answer it. */
 export const orderSchema = z.object({
   orderId: z.number().int(),
@@ -105,8 +128,93 @@ export const orderSchema = z.object({
   paymentReference: z.string().nullable(),
   /** Units over all lines. */
   itemCount: z.number().int(),
+  /** Where the order's emails go (the billing address's, else the account's). */
+  contactEmail: z.string(),
+  /**
+   * When it should arrive, from the shipping method's days at the order's time (dates,
+   * YYYY-MM-DD); null once it is delivered, cancelled or refunded, or when the method has none.
+   */
+  deliveryEstimate: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+  /** Money owed back for a paid order that was cancelled ('requested') until staff pay it. */
+  refund: z.enum(['requested', 'refunded']).nullable(),
+  timeline: z.array(orderEventSchema),
+  returns: z.array(orderReturnSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST orders/{id}/cancel: the shopper's cancel, until the order ships. */
+export const cancelOrderRequestSchema = z.object({
+  reason: z
+    .string('orders.validation.reason')
+    .trim()
+    .max(RETURN_REASON_MAX_LENGTH, 'orders.validation.reason')
+    .default(''),
+});
+export type CancelOrderRequest = z.input<typeof cancelOrderRequestSchema>;
+
+/** POST orders/{id}/returns: lines of a delivered order to send back, and why. */
+export const returnRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z
+          .number('orders.validation.returnLine')
+          .int('orders.validation.returnLine')
+          .positive('orders.validation.returnLine')
+          .max(INT4_MAX, 'orders.validation.returnLine'),
+        quantity: z
+          .number('orders.validation.returnQuantity')
+          .int('orders.validation.returnQuantity')
+          .positive('orders.validation.returnQuantity')
+          .max(INT4_MAX, 'orders.validation.returnQuantity'),
+      }),
+      'orders.validation.returnLines',
+    )
+    .min(1, 'orders.validation.returnLines')
+    .max(200, 'orders.validation.returnLines'),
+  reason: z
+    .string('orders.validation.returnReason')
+    .trim()
+    .min(1, 'orders.validation.returnReason')
+    .max(RETURN_REASON_MAX_LENGTH, 'orders.validation.returnReason'),
+});
+export type ReturnRequest = z.input<typeof returnRequestSchema>;
+
+/** PUT orders/{id}/status (staff): the order's next status, and a note the shopper sees. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, 'orders.validation.status'),
+  note: z
+    .string('orders.validation.note')
+    .trim()
+    .max(RETURN_REASON_MAX_LENGTH, 'orders.validation.note')
+    .default(''),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** POST orders/lookup: a guest finds an order again by its number and the order's email. */
+export const orderLookupRequestSchema = z.object({
+  orderNumber: z
+    .string('orders.validation.orderNumber')
+    .trim()
+    .regex(/^(DK-?)?\d{1,10}$/i, 'orders.validation.orderNumber'),
+  email: z
+    .string('validation.email')
+    .trim()
+    .toLowerCase()
+    .email('validation.email')
+    .max(254, 'validation.email'),
+});
+export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>;
+
+/**
+ * The order found, and a key to it: sent as the Order-Access header, it opens that order, its
+ * lines, its invoice and its cancel to whoever holds it, for ORDER_ACCESS_HOURS.
+ */
+export const orderLookupResultSchema = z.object({
+  order: orderSchema,
+  accessToken: z.string(),
+});
+export type OrderLookupResult = z.infer<typeof orderLookupResultSchema>;
 
 /** A line of an order as placed: GET orders/{id}/items. */
 export const orderItemSchema = z.object({

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
+import { ORDER_ACTORS, ORDER_STATUSES } from '@storefront/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -206,6 +207,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The HTML part of an email that has one (order emails); body is its plain part. */
+    html: text('html'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
@@ -801,10 +804,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** awaiting_payment → paid (card) | payment_failed (card, may retry); placed (cash). */
-    status: text('status', {
-      enum: ['awaiting_payment', 'payment_failed', 'paid', 'placed', 'cancelled'],
-    }).notNull(),
+    /** Its place in the order's life (contracts/order-status.ts); order_events tell the story. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** The language the order was placed in: its invoice is written in it. */
     lang: text('lang').$type<LanguageCode>().notNull(),
     // Sums of lines in bigint (issue 12): 10 lines × 999 × KD 250 pass a 32-bit integer, and
@@ -824,6 +825,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => shippingMethods.id, { onDelete: 'restrict' }),
     shippingMethodName: jsonb('shipping_method_name').$type<LocalizedText>().notNull(),
+    /** The method's delivery window when the order was placed, in days (the estimate). */
+    shippingMinDays: integer('shipping_min_days').notNull().default(0),
+    shippingMaxDays: integer('shipping_max_days').notNull().default(0),
     paymentMethodId: integer('payment_method_id')
       .notNull()
       .references(() => paymentProviders.id, { onDelete: 'restrict' }),
@@ -900,10 +904,57 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A succeeded payment whose order was cancelled: the money is owed back (issue 15). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** When staff recorded the money paid back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_order_idx').on(t.orderId),
+    // The expiry sweep looks for old pending payments.
+    index('payments_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Every status an order has been in, when and by whom (issue 15): the shopper's timeline and
+ * the audit of staff changes. The first row is the order's placing.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    /** The staff member (or the shopper) who made the change; null for the shop itself. */
+    actorId: uuid('actor_id'),
+    /** Why, in a few words (a staff note, 'payment_expired'…); never shown as HTML. */
+    note: text('note').notNull().default(''),
+    at: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A shopper's request to send back lines of a delivered order (issue 15). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** [{ itemId, quantity }]: lines of the order and how many of each go back. */
+    lines: jsonb('lines').$type<{ itemId: number; quantity: number }[]>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'received', 'refused'] })
+      .notNull()
+      .default('requested'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId)],
 );

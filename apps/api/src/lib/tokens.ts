@@ -58,3 +58,41 @@ export function newRefreshToken(): { token: string; hash: string } {
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/** The audience of a found order's key: never taken for an access token, nor the reverse. */
+const ORDER_ACCESS_AUDIENCE = 'order-access';
+
+/** A key to one order (POST orders/lookup), valid `ttlSeconds`. */
+export function signOrderAccess(
+  orderId: number,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
+  return new SignJWT({ oid: orderId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(ORDER_ACCESS_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** Whether `token` is a valid, unexpired key to order `orderId`. */
+export async function opensOrder(
+  token: string,
+  orderId: number,
+  secret: Uint8Array,
+): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: ORDER_ACCESS_AUDIENCE,
+      requiredClaims: ['exp'],
+    });
+    return payload.oid === orderId;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return false;
+    throw error;
+  }
+}

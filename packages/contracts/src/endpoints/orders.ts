@@ -1,12 +1,17 @@
 /** The orders' operations (apps/api/src/modules/orders). */
 import { endpoint, type FileAnswer, types } from '../endpoint.ts';
 import type {
+  cancelOrderRequestSchema,
   orderItemsSchema,
+  orderLookupRequestSchema,
+  orderLookupResultSchema,
   orderPageSchema,
   orderSchema,
+  orderStatusChangeSchema,
   ordersQuerySchema,
   placeOrderRequestSchema,
   reorderResultSchema,
+  returnRequestSchema,
 } from '../orders.ts';
 
 /** 201 with the order it placed; the same Idempotency-Key again answers it with 200. */
@@ -36,4 +41,29 @@ export const reorderOrder = endpoint(
   'POST',
   'orders/{orderId}/reorder',
   types<{ response: typeof reorderResultSchema }>(),
+);
+
+/** The shopper cancels, until the order ships: answers the order, cancelled. */
+export const cancelOrder = endpoint(
+  'POST',
+  'orders/{id}/cancel',
+  types<{ response: typeof orderSchema; body: typeof cancelOrderRequestSchema }>(),
+);
+/** Asks to send lines of a delivered order back: 201 with the order, its returns listed. */
+export const requestOrderReturn = endpoint(
+  'POST',
+  'orders/{id}/returns',
+  types<{ status: 201; response: typeof orderSchema; body: typeof returnRequestSchema }>(),
+);
+/** Staff move an order along its life (staff token). */
+export const changeOrderStatus = endpoint(
+  'PUT',
+  'orders/{id}/status',
+  types<{ response: typeof orderSchema; body: typeof orderStatusChangeSchema }>(),
+);
+/** A guest finds an order again by number and email. */
+export const lookupOrder = endpoint(
+  'POST',
+  'orders/lookup',
+  types<{ response: typeof orderLookupResultSchema; body: typeof orderLookupRequestSchema }>(),
 );

@@ -7,6 +7,15 @@ export const ordersEn = {
     'Send an Idempotency-Key of 8 to 100 letters, digits, - or _.',
   'orders.validation.page': 'Enter a page number from 1.',
   'orders.validation.itemsPerPage': 'Enter a page size from 1 to 50.',
+  'orders.validation.reason': 'Write at most 500 characters.',
+  'orders.validation.note': 'Write at most 500 characters.',
+  'orders.validation.status': 'Choose one of the order statuses.',
+  'orders.validation.returnLines': 'Choose at least one item to return.',
+  'orders.validation.returnLine': 'This item is not part of the order.',
+  'orders.validation.returnQuantity':
+    'Choose at most the units you bought and have not returned yet.',
+  'orders.validation.returnReason': 'Say why you are returning it (at most 500 characters).',
+  'orders.validation.orderNumber': 'Enter the order number, such as DK-000123.',
 
   'orders.error.notFound': 'This order does not exist.',
   'orders.error.idempotencyKeyReused':
@@ -19,12 +28,20 @@ export const ordersEn = {
   'orders.error.acceptTerms': 'Accept the terms to place the order.',
   'orders.error.linesUnavailable':
     'Some items in your cart are no longer available in the quantity you chose.',
+  'orders.error.cannotMove': 'The order cannot move to this status from where it is.',
+  'orders.error.cannotCancel': 'This order can no longer be cancelled: it has shipped.',
+  'orders.error.cannotReturn': 'Items can be returned once the order is delivered.',
+  'orders.error.lookupNotFound': 'No order matches this number and email.',
 
   'orders.status.awaiting_payment': 'Awaiting payment',
   'orders.status.payment_failed': 'Payment failed',
   'orders.status.paid': 'Paid',
   'orders.status.placed': 'Placed',
   'orders.status.cancelled': 'Cancelled',
+  'orders.status.processing': 'Processing',
+  'orders.status.shipped': 'Shipped',
+  'orders.status.delivered': 'Delivered',
+  'orders.status.refunded': 'Refunded',
 
   'orders.payment.cash_on_delivery': 'Cash on delivery',
   'orders.payment.sandbox_card': 'Card',

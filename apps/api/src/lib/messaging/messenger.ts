@@ -10,12 +10,21 @@ export interface OutgoingMessage {
   /** An email address (stored lower-cased) or an E.164 phone number. */
   to: string;
   subject?: string;
+  /** The plain text (an email's plain part). */
   body: string;
+  /** An email's HTML part, when it has one. */
+  html?: string;
 }
 
 /** How an email leaves the building (SMTP in production; a fake in tests). */
 export interface EmailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<void>;
   close?(): void;
 }
 
@@ -60,6 +69,7 @@ export function createMessenger({ db, log, mailFrom, email }: MessengerDeps): Me
           recipient: to,
           subject: message.subject ?? null,
           body: message.body,
+          html: message.html ?? null,
         })
         .returning({ id: outboxMessages.id });
       const id = row!.id;
@@ -74,6 +84,7 @@ export function createMessenger({ db, log, mailFrom, email }: MessengerDeps): Me
           to,
           subject: message.subject ?? '',
           text: message.body,
+          ...(message.html ? { html: message.html } : {}),
         });
         await db
           .update(outboxMessages)

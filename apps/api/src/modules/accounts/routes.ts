@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createBackground } from '../../lib/background.ts';
-import { createMessenger, type Messenger } from '../../lib/messaging/messenger.ts';
-import { smtpTransport } from '../../lib/messaging/smtp.ts';
+import { appMessenger } from '../../lib/messaging/app-messenger.ts';
+import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { preloadCommonPasswords } from '../../lib/password-policy.ts';
 import type { AccountsDeps } from './deps.ts';
 import { guestRoutes } from './guest/routes.ts';
@@ -27,20 +26,7 @@ export interface AccountsOptions {
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
   const { db, config } = options;
-  const messenger =
-    options.messenger ??
-    createMessenger({
-      db,
-      log: app.log,
-      mailFrom: config.mailFrom,
-      email: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
-    });
-  const background = createBackground(app);
-  app.addHook('onClose', async () => {
-    // Mail still being sent after its answer goes out before the transport closes.
-    await background.settled();
-    messenger.close();
-  });
+  const { messenger, background } = appMessenger(app, options);
   const deps: AccountsDeps = { db, config, messenger, background };
   // Decompress the common-password list now rather than in the first registration.
   preloadCommonPasswords().catch((err: unknown) =>

@@ -1,13 +1,22 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { orderNumber } from '@storefront/contracts/order-rules';
-import type { Order, OrderAddress, OrderItem } from '@storefront/contracts/orders';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { deliveryWindow, orderNumber } from '@storefront/contracts/order-rules';
+import type { OrderActor, OrderStatus } from '@storefront/contracts/order-status';
+import type {
+  Order,
+  OrderAddress,
+  OrderEvent,
+  OrderItem,
+  OrderReturn,
+} from '@storefront/contracts/orders';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
   areas,
   countries,
+  orderEvents,
   orderItems,
+  orderReturns,
   orders,
   paymentProviders,
   payments,
@@ -190,6 +199,11 @@ const latestReference = sql<
   string | null
 >`(select ${payments.reference} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
 
+/** 'refunded' once a succeeded payment was paid back, 'requested' while it is owed; else null. */
+const refundState = sql<
+  'requested' | 'refunded' | null
+>`(select case when count(*) = 0 then null when bool_and(${payments.refundedAt} is not null) then 'refunded' else 'requested' end from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded' and ${payments.refundRequestedAt} is not null)`;
+
 function orderColumns() {
   return {
     id: orders.id,
@@ -210,6 +224,10 @@ function orderColumns() {
     paymentReference: latestReference,
     itemCount,
     requestHash: orders.requestHash,
+    contactEmail: orders.contactEmail,
+    shippingMinDays: orders.shippingMinDays,
+    shippingMaxDays: orders.shippingMaxDays,
+    refund: refundState,
   };
 }
 
@@ -222,12 +240,22 @@ function selectOrders(db: Db) {
     .innerJoin(paymentProviders, eq(paymentProviders.id, orders.paymentMethodId));
 }
 
-export function toOrder(row: OrderRow, lang: LanguageCode): Order {
+/** What an order's answer tells of its life besides its row. */
+export interface OrderLife {
+  timeline: OrderEvent[];
+  returns: OrderReturn[];
+}
+
+/** Statuses after which nothing is on its way any more. */
+const ARRIVED_OR_STOPPED: readonly OrderStatus[] = ['delivered', 'cancelled', 'refunded'];
+
+export function toOrder(row: OrderRow, lang: LanguageCode, life: OrderLife): Order {
+  const placedAt = new Date(row.createdAt);
   return {
     orderId: row.id,
     orderNumber: orderNumber(row.id),
     status: row.status,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: placedAt.toISOString(),
     lang: row.lang,
     subTotal: row.subTotal,
     discount: row.discount,
@@ -241,6 +269,13 @@ export function toOrder(row: OrderRow, lang: LanguageCode): Order {
     paymentMethodCode: row.paymentMethodCode,
     paymentReference: row.paymentReference,
     itemCount: Number(row.itemCount),
+    contactEmail: row.contactEmail,
+    deliveryEstimate: ARRIVED_OR_STOPPED.includes(row.status)
+      ? null
+      : deliveryWindow(placedAt, row.shippingMinDays, row.shippingMaxDays),
+    refund: row.refund ?? null,
+    timeline: life.timeline,
+    returns: life.returns,
   };
 }
 
@@ -368,4 +403,171 @@ export async function lineStockNow(
     )
     .where(eq(products.id, productId));
   return row && { stock: Number(row.stock), sellable: row.sellable };
+}
+
+// An order's life (issue 15).
+
+/** The timelines of some orders, oldest event first, by order id. */
+export async function readTimelines(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderEvent[]>> {
+  const result = new Map<number, OrderEvent[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderEvents.orderId), asc(orderEvents.id));
+  for (const row of rows) {
+    result.get(row.orderId)?.push({
+      status: row.status,
+      at: new Date(row.at).toISOString(),
+      actor: row.actor,
+      note: row.note,
+    });
+  }
+  return result;
+}
+
+/** The return requests of some orders, oldest first, by order id. */
+export async function readReturns(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderReturn[]>> {
+  const result = new Map<number, OrderReturn[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderReturns)
+    .where(inArray(orderReturns.orderId, [...orderIds]))
+    .orderBy(asc(orderReturns.id));
+  for (const row of rows) {
+    result.get(row.orderId)?.push({
+      returnId: row.id,
+      createdAt: new Date(row.createdAt).toISOString(),
+      reason: row.reason,
+      status: row.status,
+      lines: row.lines,
+    });
+  }
+  return result;
+}
+
+/** Any order by id, locked for a change of status (for no key update: its lines stay free). */
+export async function lockOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      promoCodeId: orders.promoCodeId,
+      contactEmail: orders.contactEmail,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('no key update');
+  return row;
+}
+
+/** Who placed an order (and whether as a guest), and its email; undefined when there is none. */
+export async function orderContact(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ userId: orders.userId, contactEmail: orders.contactEmail, role: users.role })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus) {
+  await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+export async function insertOrderEvent(
+  db: Db,
+  event: {
+    orderId: number;
+    status: OrderStatus;
+    actor: OrderActor;
+    actorId: string | null;
+    note: string;
+  },
+) {
+  await db.insert(orderEvents).values(event);
+}
+
+/** Gives an order's units back to the stock they came from (a cancel): products and variations. */
+export async function restoreStock(db: Db, orderId: number): Promise<void> {
+  await db.execute(sql`
+    update ${variations} v set active_qty = v.active_qty + i.quantity
+    from ${orderItems} i
+    where i.order_id = ${orderId}::int and i.variation_id = v.id`);
+  // A product's total counts its variations' units too (decrementStock keeps it in step).
+  await db.execute(sql`
+    update ${products} p set active_qty = p.active_qty + s.quantity
+    from (select product_id, sum(quantity)::int as quantity from ${orderItems}
+          where order_id = ${orderId}::int and product_id is not null group by product_id) s
+    where s.product_id = p.id`);
+}
+
+/** A cancelled order's use of its promo code no longer counts. */
+export async function releasePromoUse(db: Db, promoCodeId: number): Promise<void> {
+  await db.execute(sql`
+    update promo_codes set used_count = greatest(used_count - 1, 0) where id = ${promoCodeId}::int`);
+}
+
+/** The units of each line of an order already asked back (returns not refused), by line id. */
+export async function returnedQuantities(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ lines: orderReturns.lines })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), sql`${orderReturns.status} <> 'refused'`));
+  const result = new Map<number, number>();
+  for (const line of rows.flatMap((row) => row.lines)) {
+    result.set(line.itemId, (result.get(line.itemId) ?? 0) + line.quantity);
+  }
+  return result;
+}
+
+export async function orderLineQuantities(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return new Map(rows.map((row) => [row.id, row.quantity]));
+}
+
+export async function insertReturn(
+  db: Db,
+  row: { orderId: number; lines: { itemId: number; quantity: number }[]; reason: string },
+): Promise<void> {
+  await db.insert(orderReturns).values(row);
+}
+
+/** Any order by id (staff, a found order's key), with what its answer needs. */
+export async function findOrder(db: Db, orderId: number) {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Orders as answered: their rows with their timelines and return requests, read in two queries. */
+export async function answerOrders(
+  db: Db,
+  rows: readonly OrderRow[],
+  lang: LanguageCode,
+): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [timelines, returns] = await Promise.all([readTimelines(db, ids), readReturns(db, ids)]);
+  return rows.map((row) =>
+    toOrder(row, lang, {
+      timeline: timelines.get(row.id) ?? [],
+      returns: returns.get(row.id) ?? [],
+    }),
+  );
+}
+
+export async function answerOrder(db: Db, row: OrderRow, lang: LanguageCode): Promise<Order> {
+  const [order] = await answerOrders(db, [row], lang);
+  return order!;
 }

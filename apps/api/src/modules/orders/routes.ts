@@ -1,4 +1,5 @@
 import * as endpoints from '@storefront/contracts/endpoints/orders';
+import { ORDER_ACCESS_HEADER } from '@storefront/contracts/order-rules';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -13,11 +14,17 @@ import {
   reorderParamsSchema,
   reorderResultSchema,
 } from '@storefront/contracts/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
+import { appMessenger } from '../../lib/messaging/app-messenger.ts';
+import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
+import { sendOrderEmail } from './life/service.ts';
 import {
   getOrder,
   getOrderItems,
@@ -27,14 +34,27 @@ import {
   reorder,
 } from './service.ts';
 
+export interface OrdersOptions {
+  db: Db;
+  config: Config;
+  /** Tests may pass their own; by default the outbox, plus SMTP when SMTP_URL is set. */
+  messenger?: Messenger;
+}
+
 const TAGS = ['orders'];
 const security = [{ bearer: [] }];
 const OWN =
   "The caller's own orders only (the token's user, or the customer an impersonation token acts " +
-  "as): another user's order answers 404, like one that does not exist. ";
+  `as), or the order an ${ORDER_ACCESS_HEADER} header (from POST orders/lookup) opens: ` +
+  "another user's order answers 404, like one that does not exist. ";
 
 /** Spec 7 Orders (issue 6): placing an order from the cart, history, invoice, reorder. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, options) => {
+  const { db, config } = options;
+  const { messenger, background } = appMessenger(app, options);
+  const ownerOf = (request: FastifyRequest, orderId: number) =>
+    orderOwnerFor(db, config, request, orderId);
+
   route(app, endpoints.placeOrder, {
     schema: {
       tags: TAGS,
@@ -71,6 +91,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         key,
         request.body,
       );
+      if (!replayed) {
+        const baseUrl = baseUrlOf(config, request);
+        background.run('order confirmation email', () =>
+          sendOrderEmail(db, messenger, order.orderId, 'placed', baseUrl),
+        );
+      }
       reply.code(replayed ? 200 : 201);
       return order;
     },
@@ -110,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     preValidation: authenticated,
     handler: async (request) =>
-      getOrder(db, requireUser(request).id, request.lang, request.params.id),
+      getOrder(db, await ownerOf(request, request.params.id), request.lang, request.params.id),
   });
 
   route(app, endpoints.listOrderItems, {
@@ -124,7 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     preValidation: authenticated,
     handler: async (request) =>
-      getOrderItems(db, requireUser(request).id, request.lang, request.params.id),
+      getOrderItems(db, await ownerOf(request, request.params.id), request.lang, request.params.id),
   });
 
   route(app, endpoints.getOrderInvoice, {
@@ -139,7 +165,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     preValidation: authenticated,
     handler: async (request, reply) => {
-      const { pdf, fileName } = await orderInvoice(db, requireUser(request).id, request.params.id);
+      const owner = await ownerOf(request, request.params.id);
+      const { pdf, fileName } = await orderInvoice(db, owner, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -164,4 +191,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: async (request) =>
       reorder(db, requireUser(request).id, request.lang, request.params.orderId),
   });
+
+  await app.register(orderLifeRoutes, { db, config, messenger, background });
 };

@@ -32,25 +32,29 @@ import {
   type OrderPaymentMethod,
   orderStatusOnPlace,
   startPayment,
+  whenPaymentSettles,
 } from '../payments/service.ts';
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';
+import { recordPaymentOutcome } from './life/service.ts';
 import {
   type AddressSnapshot,
   accountContact,
   addressSnapshot,
+  answerOrder,
+  answerOrders,
   countPromoUse,
   decrementStock,
   findOrderByKey,
   findOwnOrder,
   insertOrder,
+  insertOrderEvent,
   lineStockNow,
   listOwnOrders,
   lockStockRows,
   readOrderItems,
   type StoredOrderItem,
-  toOrder,
   toOrderItem,
 } from './queries.ts';
 
@@ -62,6 +66,11 @@ import {
  */
 
 const orderNotFound = () => notFound('orders.error.notFound');
+
+// A card payment's result moves its order: paid, or payment failed (payments announce it).
+whenPaymentSettles((tx, orderId, result) =>
+  recordPaymentOutcome(tx, orderId, result === 'succeeded' ? 'paid' : 'payment_failed'),
+);
 
 type PlaceOrderBody = Omit<PlaceOrderRequest, 'orderNotes'> & { orderNotes: string };
 
@@ -89,7 +98,7 @@ export async function placeOrder(
   const requestHash = hashRequest(body);
   return db.transaction(async (tx) => {
     const earlier = await lockAndReplay(tx, userId, idempotencyKey, requestHash);
-    if (earlier) return { order: toOrder(earlier, lang), replayed: true };
+    if (earlier) return { order: await answerOrder(tx, earlier, lang), replayed: true };
 
     const checkout = await readCheckout(tx, userId, lang, now, {
       termsRequired,
@@ -116,7 +125,7 @@ export async function placeOrder(
 
     const placed = await findOwnOrder(tx, userId, orderId);
     if (!placed) throw new Error('placed order not found');
-    return { order: toOrder(placed, lang), replayed: false };
+    return { order: await answerOrder(tx, placed, lang), replayed: false };
   });
 }
 
@@ -205,11 +214,19 @@ async function quoteOrderShipping(
   tx: Db,
   checkout: Checkout,
   subTotal: number,
-): Promise<{ methodId: number; amount: number; name: LocalizedText }> {
+): Promise<OrderShipping> {
   const methodId = checkout.header.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID;
   const quote = await quoteShipping(tx, methodId, checkout.shipping.countryCode, subTotal);
   if (!quote) throw invalidField('shippingMethodId', 'orders.error.shippingUnavailable');
   return { methodId, ...quote };
+}
+
+interface OrderShipping {
+  methodId: number;
+  amount: number;
+  name: LocalizedText;
+  minDays: number;
+  maxDays: number;
 }
 
 interface ClaimedPromo {
@@ -270,7 +287,7 @@ async function writeOrder(
     body: PlaceOrderBody;
     checkout: Checkout;
     cart: Cart;
-    shipping: { methodId: number; amount: number; name: LocalizedText };
+    shipping: OrderShipping;
     promo: ClaimedPromo;
     total: number;
   },
@@ -278,11 +295,12 @@ async function writeOrder(
   const { body, checkout, cart, shipping, promo } = order;
   const snapshots = await cartLineSnapshots(tx, userId);
   const account = await accountContact(tx, userId);
-  return insertOrder(
+  const status = orderStatusOnPlace(checkout.paymentMethod.gateway);
+  const orderId = await insertOrder(
     tx,
     {
       userId,
-      status: orderStatusOnPlace(checkout.paymentMethod.gateway),
+      status,
       lang: order.lang,
       subTotal: cart.subTotal,
       discount: promo.discount,
@@ -294,6 +312,8 @@ async function writeOrder(
       shippingAddress: checkout.shipping,
       shippingMethodId: shipping.methodId,
       shippingMethodName: shipping.name,
+      shippingMinDays: shipping.minDays,
+      shippingMaxDays: shipping.maxDays,
       paymentMethodId: checkout.paymentMethod.id,
       contactEmail: checkout.billing.email || account?.email || '',
       contactPhone: checkout.billing.phone || account?.phone || '',
@@ -321,6 +341,9 @@ async function writeOrder(
       };
     }),
   );
+  // The timeline's first step: placed by the shopper.
+  await insertOrderEvent(tx, { orderId, status, actor: 'shopper', actorId: userId, note: '' });
+  return orderId;
 }
 
 /**
@@ -343,7 +366,7 @@ export async function listOrders(
   perPage: number,
 ): Promise<OrderPage> {
   const { rows, count } = await listOwnOrders(db, userId, page, perPage);
-  return { items: rows.map((row) => toOrder(row, lang)), count, page };
+  return { items: await answerOrders(db, rows, lang), count, page };
 }
 
 export async function getOrder(
@@ -354,7 +377,7 @@ export async function getOrder(
 ): Promise<Order> {
   const row = await findOwnOrder(db, userId, orderId);
   if (!row) throw orderNotFound();
-  return toOrder(row, lang);
+  return answerOrder(db, row, lang);
 }
 
 export async function getOrderItems(
@@ -380,7 +403,7 @@ export async function orderInvoice(
   const row = await findOwnOrder(db, userId, orderId);
   if (!row) throw orderNotFound();
   const lang = row.lang;
-  const order = toOrder(row, lang);
+  const order = await answerOrder(db, row, lang);
   const items = await readOrderItems(db, orderId, lang);
   const theme = await findThemeConfig(db, TENANT);
   const pdf = await renderInvoice({

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentProviders, payments } from '../../db/schema.ts';
 import { localized } from '../../db/sql.ts';
@@ -127,22 +127,51 @@ export async function settlePendingPayment(
   return changed?.orderId;
 }
 
-/** The order is paid, from one of the statuses `from`. */
-export async function setOrderPaid(
-  db: Db,
-  orderId: number,
-  from: readonly ('awaiting_payment' | 'payment_failed')[],
-): Promise<void> {
+/**
+ * An order's payments when it is cancelled: a pending one can no longer be paid (failed,
+ * 'cancelled'); a succeeded one is owed back (refund requested). Answers whether money is owed.
+ */
+export async function closePaymentsOfCancelledOrder(db: Db, orderId: number): Promise<boolean> {
   await db
-    .update(orders)
-    .set({ status: 'paid', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])));
+    .update(payments)
+    .set({ status: 'failed', failureReason: 'cancelled', completedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  const owed = await db
+    .update(payments)
+    .set({ refundRequestedAt: sql`coalesce(${payments.refundRequestedAt}, now())` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .returning({ id: payments.id });
+  return owed.length > 0;
 }
 
-/** The order's payment failed, while it was awaiting it. */
-export async function setOrderPaymentFailed(db: Db, orderId: number): Promise<void> {
+/** Staff paid the order's money back: its succeeded payments are refunded. */
+export async function markPaymentsRefunded(db: Db, orderId: number): Promise<void> {
   await db
-    .update(orders)
-    .set({ status: 'payment_failed', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
+    .update(payments)
+    .set({
+      refundRequestedAt: sql`coalesce(${payments.refundRequestedAt}, now())`,
+      refundedAt: sql`coalesce(${payments.refundedAt}, now())`,
+    })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+}
+
+/**
+ * Orders still waiting on a payment made before `before` with none since: what the expiry
+ * sweep cancels. Oldest first, at most `limit`.
+ */
+export async function ordersWithStalePayments(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db.execute(sql`
+    select o.id from orders o
+    where o.status in ('awaiting_payment', 'payment_failed')
+      and not exists (
+        select 1 from ${payments} p
+        where p.order_id = o.id and (p.created_at >= ${before.toISOString()}::timestamptz
+          or p.status = 'succeeded'))
+    order by o.id
+    limit ${limit}::int`);
+  return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }

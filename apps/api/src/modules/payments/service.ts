@@ -24,14 +24,15 @@ import {
 } from './gateways.ts';
 import {
   activeProviderRows,
+  closePaymentsOfCancelledOrder,
   findPayment,
   findProvider,
   insertPendingPayment,
   lockOrderOfPayment,
+  markPaymentsRefunded,
+  ordersWithStalePayments,
   type PaymentRow,
   pendingReference,
-  setOrderPaid,
-  setOrderPaymentFailed,
   settlePendingPayment,
   stampSubmitted,
 } from './queries.ts';
@@ -269,6 +270,23 @@ export async function markSubmitted(
   };
 }
 
+/** What happens to an order when its payment settles, in the same transaction. */
+export type PaymentSettledListener = (
+  tx: Db,
+  orderId: number,
+  result: 'succeeded' | 'failed',
+) => Promise<void>;
+
+let settledListener: PaymentSettledListener | undefined;
+
+/**
+ * The orders module listens here for its orders' payments (paid, payment failed): payments
+ * announce a result and never write an order, and the two modules import one way only.
+ */
+export function whenPaymentSettles(listener: PaymentSettledListener): void {
+  settledListener = listener;
+}
+
 /**
  * Records a payment's result once, with its order's status, in one transaction. Only a pending
  * payment changes: a repeated or disagreeing result changes nothing. Succeeded: the order is
@@ -284,8 +302,32 @@ export async function recordResult(
   return db.transaction(async (tx) => {
     const orderId = await settlePendingPayment(tx, reference, result, failureReason);
     if (orderId === undefined) return false;
-    if (result === 'succeeded') await setOrderPaid(tx, orderId, RETRYABLE_ORDER_STATUSES);
-    else await setOrderPaymentFailed(tx, orderId);
+    await settledListener?.(tx, orderId, result);
     return true;
   });
+}
+
+// What an order's life asks of its payments (the orders module calls these in its transaction).
+
+/**
+ * The order is cancelled: a pending payment can no longer be paid; a succeeded one is owed
+ * back. Answers whether money is owed.
+ */
+export function closePaymentsOnCancel(db: Db, orderId: number): Promise<boolean> {
+  return closePaymentsOfCancelledOrder(db, orderId);
+}
+
+/** Staff recorded the order's money paid back. */
+export function recordRefund(db: Db, orderId: number): Promise<void> {
+  return markPaymentsRefunded(db, orderId);
+}
+
+/** Orders whose card payment has waited longer than `minutes`: what the expiry sweep cancels. */
+export function ordersAwaitingPaymentSince(
+  db: Db,
+  minutes: number,
+  now = new Date(),
+  limit = 100,
+): Promise<number[]> {
+  return ordersWithStalePayments(db, new Date(now.getTime() - minutes * 60_000), limit);
 }

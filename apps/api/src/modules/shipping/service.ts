@@ -53,10 +53,15 @@ export async function quoteShipping(
   methodId: number,
   countryCode: string,
   subTotal: number,
-): Promise<{ amount: number; name: LocalizedText } | null> {
+): Promise<{ amount: number; name: LocalizedText; minDays: number; maxDays: number } | null> {
   const method = await findMethod(db, methodId);
   if (!method || !offers(method, countryCode, subTotal)) return null;
-  return { amount: priceFor(method, subTotal), name: method.name };
+  return {
+    amount: priceFor(method, subTotal),
+    name: method.name,
+    minDays: method.minDays,
+    maxDays: method.maxDays,
+  };
 }
 
 /**

@@ -158,6 +158,8 @@ describe('shipping methods and the cart’s shipping choices (spec 7)', () => {
     expect(await quoteShipping(db, 3, 'kw', 50_000)).toEqual({
       amount: 0,
       name: { en: 'Free delivery', ar: 'توصيل مجاني' },
+      minDays: 3,
+      maxDays: 5,
     });
     expect(await quoteShipping(db, 999, 'kw', 0)).toBeNull();
     await db.insert(shippingMethods).values({

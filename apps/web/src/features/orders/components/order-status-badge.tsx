@@ -6,7 +6,11 @@ const tones: Record<OrderStatus, string> = {
   paid: 'bg-green-100 text-green-900',
   awaiting_payment: 'bg-amber-100 text-amber-900',
   payment_failed: 'bg-red-100 text-red-900',
+  processing: 'bg-indigo-100 text-indigo-900',
+  shipped: 'bg-violet-100 text-violet-900',
+  delivered: 'bg-green-100 text-green-900',
   cancelled: 'bg-neutral-200 text-neutral-800',
+  refunded: 'bg-neutral-200 text-neutral-800',
 };
 
 /** An order's status as a badge (spec 7 statuses); its text says it, the colour only helps. */

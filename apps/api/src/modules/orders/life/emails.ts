@@ -1,0 +1,229 @@
+import type { LanguageCode } from '@storefront/contracts';
+import { ar } from '@storefront/contracts/i18n/ar';
+import { en } from '@storefront/contracts/i18n/en';
+import { addressLines, joinList } from '@storefront/contracts/list-format';
+import type { OrderStatus } from '@storefront/contracts/order-status';
+import type { Order, OrderAddress, OrderItem } from '@storefront/contracts/orders';
+import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
+
+/**
+ * The order emails (issue 15), in the order's language, each with a plain and an HTML part:
+ * the confirmation when an order is placed, and a note at each later step of its life. Amounts
+ * and phone numbers are isolated left to right inside Arabic (the plain part with Unicode
+ * isolates, the HTML with <bdi dir="ltr">), lists joined with the language's comma.
+ */
+
+export type OrderEmailKind = 'placed' | Exclude<OrderStatus, 'placed' | 'awaiting_payment'>;
+
+export interface OrderEmailInput {
+  order: Order;
+  items: OrderItem[];
+  shop: string;
+  /** The order's page in the storefront. */
+  link: string;
+  price: PriceSettings;
+}
+
+export interface Email {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const catalogues = { en, ar } as const;
+
+/** What each email says, per language; {n} is the order number. */
+const WORDS = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    subject: {
+      placed: 'Your order {n} is confirmed',
+      payment_failed: 'The payment for order {n} did not go through',
+      paid: 'Payment received for order {n}',
+      processing: 'We are preparing order {n}',
+      shipped: 'Order {n} is on its way',
+      delivered: 'Order {n} was delivered',
+      cancelled: 'Order {n} is cancelled',
+      refunded: 'Order {n} is refunded',
+    },
+    lead: {
+      placed: 'Thank you for your order. Here is what you ordered.',
+      payment_failed: 'Your card payment did not go through. You can try again from your order.',
+      paid: 'We received your payment.',
+      processing: 'We are preparing your order.',
+      shipped: 'Your order has left us and is on its way.',
+      delivered: 'Your order was delivered. Enjoy it!',
+      cancelled: 'Your order is cancelled and nothing more will happen to it.',
+      refunded: 'Your money has been paid back.',
+    },
+    expired: 'We did not receive the card payment in time, so the order was cancelled.',
+    refundOwed: 'You paid by card: the amount will be paid back to your card.',
+    estimate: (from: string, to: string) => `Expected delivery: ${from} – ${to}`,
+    note: 'Note from the shop',
+    view: 'View your order',
+    thanks: (shop: string) => `Thank you for shopping at ${shop}.`,
+  },
+  ar: {
+    hello: (name: string) => `مرحبًا ${name}،`,
+    subject: {
+      placed: 'تم تأكيد طلبك {n}',
+      payment_failed: 'لم يتم الدفع للطلب {n}',
+      paid: 'تم استلام الدفع للطلب {n}',
+      processing: 'نقوم بتجهيز الطلب {n}',
+      shipped: 'الطلب {n} في الطريق إليك',
+      delivered: 'تم توصيل الطلب {n}',
+      cancelled: 'تم إلغاء الطلب {n}',
+      refunded: 'تم استرداد مبلغ الطلب {n}',
+    },
+    lead: {
+      placed: 'شكرًا لطلبك. هذه تفاصيل ما طلبته.',
+      payment_failed: 'لم يتم الدفع بالبطاقة. يمكنك المحاولة مرة أخرى من صفحة طلبك.',
+      paid: 'استلمنا المبلغ المدفوع.',
+      processing: 'نقوم بتجهيز طلبك الآن.',
+      shipped: 'غادر طلبك مستودعنا وهو في الطريق إليك.',
+      delivered: 'تم توصيل طلبك. نتمنى أن ينال إعجابك!',
+      cancelled: 'تم إلغاء طلبك ولن يحدث له شيء آخر.',
+      refunded: 'تمت إعادة المبلغ إليك.',
+    },
+    expired: 'لم يصلنا الدفع بالبطاقة في الوقت المحدد، لذلك تم إلغاء الطلب.',
+    refundOwed: 'دفعت بالبطاقة: سيُعاد المبلغ إلى بطاقتك.',
+    estimate: (from: string, to: string) => `موعد التوصيل المتوقع: ${from} – ${to}`,
+    note: 'ملاحظة من المتجر',
+    view: 'عرض طلبك',
+    thanks: (shop: string) => `شكرًا لتسوقك من ${shop}.`,
+  },
+} as const;
+
+/** Left-to-right isolate for plain text (U+2066 … U+2069). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function formatDay(isoDate: string, lang: LanguageCode): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The email an order gets at a step of its life (`kind`), in the order's language. */
+export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email {
+  const { order, items, shop, link, price } = input;
+  const lang: LanguageCode = order.lang === 'ar' ? 'ar' : 'en';
+  const words = WORDS[lang];
+  const strings = catalogues[lang] as Record<string, string>;
+  const t = (key: string) => strings[key] ?? key;
+  const money = (amount: number) => formatPrice(amount, price);
+  const last = order.timeline.at(-1);
+
+  const subject = `${words.subject[kind].replace('{n}', order.orderNumber)} · ${shop}`;
+  const lead: string[] = [words.lead[kind]];
+  if (kind === 'cancelled' && last?.note === 'payment_expired') lead.push(words.expired);
+  if (kind === 'cancelled' && order.refund === 'requested') lead.push(words.refundOwed);
+  const staffNote = last?.actor === 'staff' && last.note ? last.note : null;
+  const estimate =
+    order.deliveryEstimate && (kind === 'placed' || kind === 'shipped' || kind === 'paid')
+      ? words.estimate(
+          formatDay(order.deliveryEstimate.earliest, lang),
+          formatDay(order.deliveryEstimate.latest, lang),
+        )
+      : null;
+  // The full order (lines, totals, addresses) in the confirmation; later steps stay short.
+  const full = kind === 'placed';
+
+  const lineText = (item: OrderItem) =>
+    joinList(
+      [
+        `${item.productName} × ${item.quantity}`,
+        ...item.attributes.map((a) => `${a.attributeName}: ${a.value}`),
+      ],
+      lang,
+    );
+  const totals: [string, string][] = [
+    [t('orders.detail.subTotal'), money(order.subTotal)],
+    ...(order.discount > 0
+      ? [[t('orders.detail.discount'), money(-order.discount)] as [string, string]]
+      : []),
+    [t('orders.detail.shipping'), money(order.shippingAmount)],
+    [t('orders.detail.total'), money(order.total)],
+  ];
+  const address = (a: OrderAddress) => {
+    const { street, place } = addressLines(a, t as never, lang);
+    return [a.fullName, street, place, a.phone].filter(Boolean);
+  };
+
+  const text = [
+    words.hello(order.billingAddress.fullName),
+    '',
+    ...lead,
+    ...(estimate ? ['', estimate] : []),
+    ...(staffNote ? ['', `${words.note}: ${staffNote}`] : []),
+    '',
+    `${t('orders.detail.number')}: ${ltr(order.orderNumber)}`,
+    ...(full
+      ? [
+          '',
+          ...items.map((item) => `- ${lineText(item)}: ${ltr(money(item.lineTotal))}`),
+          '',
+          ...totals.map(([label, amount]) => `${label}: ${ltr(amount)}`),
+          '',
+          `${t('orders.detail.shippingAddress')}:`,
+          ...address(order.shippingAddress).map((line, i, all) =>
+            i === all.length - 1 ? ltr(line) : line,
+          ),
+          '',
+          `${t('orders.detail.shippingMethod')}: ${order.shippingMethodName}`,
+        ]
+      : []),
+    '',
+    `${words.view}: ${link}`,
+    '',
+    words.thanks(shop),
+  ].join('\n');
+
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const e = escapeHtml;
+  const amount = (value: string) => `<bdi dir="ltr" style="white-space:nowrap">${e(value)}</bdi>`;
+  const cell = 'padding:6px 0;border-block-end:1px solid #e5e5e5';
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Tahoma,sans-serif;color:#171717">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px" dir="${dir}">
+<h1 style="font-size:20px;margin:0 0 16px">${e(shop)}</h1>
+<p>${e(words.hello(order.billingAddress.fullName))}</p>
+${lead.map((p) => `<p>${e(p)}</p>`).join('\n')}
+${estimate ? `<p><strong>${e(estimate)}</strong></p>` : ''}
+${staffNote ? `<p>${e(words.note)}: ${e(staffNote)}</p>` : ''}
+<p>${e(t('orders.detail.number'))}: ${amount(order.orderNumber)}</p>
+${
+  full
+    ? `<table role="presentation" style="width:100%;border-collapse:collapse">
+${items
+  .map(
+    (item) =>
+      `<tr><td style="${cell}">${e(lineText(item))}</td><td style="${cell};text-align:end">${amount(money(item.lineTotal))}</td></tr>`,
+  )
+  .join('\n')}
+${totals
+  .map(
+    ([label, value], i) =>
+      `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${e(label)}</td><td style="padding:4px 0;text-align:end${i === totals.length - 1 ? ';font-weight:bold' : ''}">${amount(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<h2 style="font-size:16px;margin:16px 0 4px">${e(t('orders.detail.shippingAddress'))}</h2>
+<p style="margin:0">${address(order.shippingAddress)
+        .map((line, i, all) => (i === all.length - 1 ? amount(line) : e(line)))
+        .join('<br>')}</p>
+<p>${e(t('orders.detail.shippingMethod'))}: ${e(order.shippingMethodName)}</p>`
+    : ''
+}
+<p><a href="${e(link)}" style="display:inline-block;padding:10px 16px;background:#171717;color:#fff;text-decoration:none;border-radius:6px">${e(words.view)}</a></p>
+<p style="color:#525252">${e(words.thanks(shop))}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}
