@@ -5,12 +5,10 @@
 // shipping, payment method, POST users/{userId}/orders) as the shopper in the browser, so the
 // result page asks about the shopper's own payment.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Address, LookupItem } from '@storefront/contracts/addresses';
-import type { ProductDetail } from '@storefront/contracts/catalogue';
 import type { Order } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
-import type { ShippingMethod } from '@storefront/contracts/shipping';
 import { seriousViolations } from '../axe.ts';
+import { placeOrderThroughApi, productInStock } from '../checkout-api.ts';
 import { expect, type Lang, type Shop, t, test, userIdOf } from '../fixtures.ts';
 
 // A form with errors answers 400, and a closed payment's page 409: the browser logs both.
@@ -19,21 +17,6 @@ test.use({ allowedConsoleErrors: [/status of 40\d/] });
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  headers: Record<string, string>,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](path, { headers, data });
-  expect(
-    response.ok(),
-    `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
-  ).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * Places an order for the browser's own (guest) shopper through the API: cash on delivery (1)
@@ -45,85 +28,12 @@ async function placeOrder(request: APIRequestContext, shop: Shop, lang: Lang, pa
   const userId = userIdOf(token);
   expect(userId, 'the shop made a guest').toBeTruthy();
   const headers = { authorization: `Bearer ${token}`, 'accept-language': lang };
-
-  let product: ProductDetail | undefined;
-  for (let id = 1; id <= 60 && !product; id++) {
-    const response = await request.get(`/api/products/${id}`);
-    if (!response.ok()) continue;
-    const candidate = (await response.json()) as ProductDetail;
-    if (!candidate.hasVariations && !candidate.isGrouped && candidate.activeQty >= 3) {
-      product = candidate;
-    }
-  }
-  expect(product, 'the demo seed has a product without variations in stock').toBeDefined();
-  await call(request, 'post', '/api/cart-items', headers, {
-    productId: product!.productId,
-    quantity: 1,
-  });
-
-  const [state] = await call<LookupItem[]>(
+  const product = await productInStock(request, 3);
+  return placeOrderThroughApi(
     request,
-    'get',
-    '/api/states/lookup?countryId=1',
-    headers,
+    { userId: userId!, headers },
+    { productId: product.productId, paymentMethodId },
   );
-  const areas = await call<LookupItem[]>(
-    request,
-    'get',
-    `/api/areas/lookup?stateId=${state!.id}`,
-    headers,
-  );
-  const address = await call<Address>(
-    request,
-    'post',
-    `/api/customers/${userId}/address`,
-    headers,
-    {
-      fullName: 'Sandbox Shopper',
-      phone: '50000000',
-      email: 'sandbox.shopper@example.com',
-      countryId: 1,
-      stateId: state!.id,
-      areaId: areas[0]?.id ?? null,
-      block: '1',
-      street: '2',
-      building: '3',
-    },
-  );
-  const id = address.addressId;
-  await call(request, 'put', `/api/carts/shipping-address?shippingAddressId=${id}`, headers);
-  await call(request, 'put', `/api/carts/billing-address?billingAddressId=${id}`, headers);
-  const [method] = await call<ShippingMethod[]>(
-    request,
-    'get',
-    `/api/shipping-methods?addressId=${id}`,
-    headers,
-  );
-  await call(
-    request,
-    'put',
-    `/api/carts/shipping-method?shippingMethodId=${method!.shippingMethodId}`,
-    headers,
-    { shippingAmount: method!.price },
-  );
-  await call(
-    request,
-    'put',
-    `/api/carts/payment-method?paymentMethodId=${paymentMethodId}`,
-    headers,
-  );
-  const order = await call<Order>(
-    request,
-    'post',
-    `/api/users/${userId}/orders`,
-    {
-      ...headers,
-      'idempotency-key': `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-    // The demo theme enforces the checkout terms.
-    { acceptCheckoutTerms: true },
-  );
-  return order;
 }
 
 async function placeCardOrder(request: APIRequestContext, shop: Shop, lang: Lang) {

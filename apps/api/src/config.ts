@@ -62,11 +62,13 @@ const envSchema = z.object({
     .default(10 * 60),
   /** Seconds a product, a suggestion list or a search page is kept in memory (0: off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  /** A card payment left pending this long cancels its order and gives its stock back. */
+  /**
+   * A card payment left pending this long cancels its order and gives its stock back. Fractions
+   * are allowed (0.2 is 12 s: the end-to-end test of the expiry).
+   */
   PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()
-    .int()
-    .min(1)
+    .min(0.05)
     .max(7 * 24 * 60)
     .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
   /** Impersonation tokens cannot be refreshed: a staff member starts again after this. */

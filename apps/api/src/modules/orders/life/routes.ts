@@ -198,7 +198,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
 };
 
 /**
- * The expiry sweep: at start and every minute, orders whose card payment has waited longer than
+ * The expiry sweep: at start and every minute (or sooner), orders whose card payment has waited longer than
  * PAYMENT_EXPIRY_MINUTES are cancelled and their stock given back (expireUnpaidOrders), and
  * their email told. Its work is read from the database each time, so a restart loses nothing.
  */
@@ -218,7 +218,8 @@ function scheduleExpiry(
         }
       })
       .catch((err: unknown) => app.log.warn({ err }, 'expiring unpaid orders failed'));
-  const timer = setInterval(sweep, 60_000);
+  // Every minute, or as often as payments expire when that is sooner.
+  const timer = setInterval(sweep, Math.min(60_000, config.paymentExpiryMinutes * 60_000));
   timer.unref();
   app.addHook('onReady', () => void sweep());
   app.addHook('onClose', () => clearInterval(timer));
