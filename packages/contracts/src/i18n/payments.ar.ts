@@ -23,7 +23,7 @@ export const paymentsAr: Record<keyof typeof paymentsEn, string> = {
 
   'payments.page.title': 'الدفع للطلب {{orderNumber}}',
   'payments.page.sandboxNotice':
-    'بوابة تجريبية: لا تُنقل أموال حقيقية. البطاقة 4242 4242 4242 4242 تنجح، والبطاقة 4000 0000 0000 0002 تُرفض.',
+    'بوابة تجريبية: لا تُنقل أموال حقيقية. البطاقة {{success}} تنجح، والبطاقة {{declined}} تُرفض.',
   'payments.page.shop': 'المتجر',
   'payments.page.order': 'الطلب',
   'payments.page.amount': 'المبلغ المطلوب',
@@ -42,6 +42,7 @@ export const paymentsAr: Record<keyof typeof paymentsEn, string> = {
   'payments.page.notPendingTitle': 'هذه الدفعة مغلقة',
   'payments.page.notPendingBody': 'تم استخدام رابط الدفع هذا من قبل. تحقّق من طلبك في حسابك.',
   'payments.page.backToShop': 'العودة إلى المتجر',
+  'payments.page.cancel': 'إلغاء والعودة إلى المتجر',
 
   'payments.result.title': 'نتيجة الطلب',
   'payments.result.loading': 'جارٍ التحقق من الدفع…',

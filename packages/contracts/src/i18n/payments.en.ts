@@ -26,7 +26,7 @@ export const paymentsEn = {
   // The hosted sandbox card page (/pay/{reference}).
   'payments.page.title': 'Pay for order {{orderNumber}}',
   'payments.page.sandboxNotice':
-    'Test gateway: no real money moves. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.',
+    'Test gateway: no real money moves. {{success}} succeeds; {{declined}} is declined.',
   'payments.page.shop': 'Shop',
   'payments.page.order': 'Order',
   'payments.page.amount': 'Amount to pay',
@@ -46,6 +46,7 @@ export const paymentsEn = {
   'payments.page.notPendingBody':
     'This payment link has already been used. Check your order in your account.',
   'payments.page.backToShop': 'Back to the shop',
+  'payments.page.cancel': 'Cancel and go back to the shop',
 
   // The result page (/checkout/result).
   'payments.result.title': 'Order result',

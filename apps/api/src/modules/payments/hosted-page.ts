@@ -3,17 +3,19 @@ import {
   directionOf,
   formatPrice,
   type LanguageCode,
+  routes,
   type TranslationKey,
 } from '@storefront/contracts';
 import { paymentsAr } from '@storefront/contracts/i18n/payments.ar';
 import { paymentsEn } from '@storefront/contracts/i18n/payments.en';
 import { type TranslationValues, translate } from '@storefront/contracts/i18n/translate';
-import type { CardField } from './gateways.ts';
+import { type CardField, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './gateways.ts';
 
 /**
  * The sandbox card gateway's hosted page (/pay/{reference}): plain server-rendered HTML with a
  * form, no script at all (the CSP is script-src 'self'; styles inline are allowed). Every value
- * written into it is escaped. Card numbers and CVCs are never written back into the page.
+ * written into it is escaped. After a submission with errors the fields keep what was typed,
+ * except the CVC and a card number that was itself refused (the sandbox takes test cards only).
  */
 
 const catalogues: Record<LanguageCode, Readonly<Record<string, string>>> = {
@@ -56,7 +58,11 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .summary a{color:#b91c1c}
 button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#1c1917;border:0;border-radius:.5rem;cursor:pointer}
 button:focus{outline:3px solid #2563eb;outline-offset:2px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+.row{display:grid;grid-template-columns:1fr 1fr;grid-template-rows:auto auto auto;column-gap:1rem;margin-block-end:1rem}
+.row .field{display:grid;grid-row:span 3;grid-template-rows:subgrid;margin:0}
+.row label{align-self:end}
+.nowrap{white-space:nowrap}
+.cancel{display:block;text-align:center;margin-block-start:1rem}
 a{color:#1d4ed8}
 `;
 
@@ -67,6 +73,7 @@ function layout(lang: LanguageCode, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.ico">
 <title>${title}</title>
 <style>${STYLE}</style>
 </head>
@@ -86,8 +93,8 @@ export interface PayPageData {
   amount: number;
   /** Field errors (UI keys), after a submission. */
   errors?: Partial<Record<CardField, string>>;
-  /** Values to keep after a submission: never the card number or CVC. */
-  values?: { expiry?: string; name?: string };
+  /** Values to keep after a submission: never the CVC. */
+  values?: { cardNumber?: string; expiry?: string; name?: string };
 }
 
 const FIELDS: {
@@ -96,6 +103,7 @@ const FIELDS: {
   autocomplete: string;
   inputmode?: string;
   maxlength: number;
+  placeholder?: string;
 }[] = [
   {
     name: 'cardNumber',
@@ -103,8 +111,15 @@ const FIELDS: {
     autocomplete: 'cc-number',
     inputmode: 'numeric',
     maxlength: 23,
+    placeholder: '4242 4242 4242 4242',
   },
-  { name: 'expiry', label: 'payments.page.expiry', autocomplete: 'cc-exp', maxlength: 7 },
+  {
+    name: 'expiry',
+    label: 'payments.page.expiry',
+    autocomplete: 'cc-exp',
+    maxlength: 7,
+    placeholder: 'MM/YY',
+  },
   {
     name: 'cvc',
     label: 'payments.page.cvc',
@@ -114,6 +129,31 @@ const FIELDS: {
   },
   { name: 'name', label: 'payments.page.name', autocomplete: 'cc-name', maxlength: 100 },
 ];
+
+/** A number or amount kept left to right and on one line inside either language's text. */
+const ltr = (text: string) => `<bdi dir="ltr" class="nowrap">${escapeHtml(text)}</bdi>`;
+
+/** The test cards, each an unbreakable left-to-right run inside the sentence. */
+function sandboxNotice(lang: LanguageCode): string {
+  return tr(lang, 'payments.page.sandboxNotice', { success: '\u0001', declined: '\u0002' })
+    .replace('\u0001', ltr(groupCardNumber(SANDBOX_SUCCESS_CARD)))
+    .replace('\u0002', ltr(groupCardNumber(SANDBOX_DECLINED_CARD)));
+}
+
+/** Card numbers read in groups of four, as printed on the card. */
+export const groupCardNumber = (value: string) =>
+  value.replace(/[\s-]/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** What a field shows again after a submission with errors. */
+function keptValue(
+  field: CardField,
+  values: NonNullable<PayPageData['values']>,
+  inError: boolean,
+): string {
+  if (field === 'cvc') return '';
+  if (field === 'cardNumber') return inError ? '' : groupCardNumber(values.cardNumber ?? '');
+  return values[field] ?? '';
+}
 
 /** The payment form, with the order's number and amount, and its errors after a submission. */
 export function renderPayPage(data: PayPageData): string {
@@ -129,12 +169,14 @@ export function renderPayPage(data: PayPageData): string {
           .join('')}</ul></div>`;
   const input = (f: (typeof FIELDS)[number]) => {
     const error = errors[f.name];
-    const kept = f.name === 'expiry' || f.name === 'name' ? (values[f.name] ?? '') : '';
+    const kept = keptValue(f.name, values, error !== undefined);
     return `<div class="field">
 <label for="${f.name}">${tr(lang, f.label)}</label>
 <input id="${f.name}" name="${f.name}" type="text" required autocomplete="${f.autocomplete}"${
       f.inputmode ? ` inputmode="${f.inputmode}"` : ''
-    } maxlength="${f.maxlength}" dir="ltr" value="${escapeHtml(kept)}"${
+    } maxlength="${f.maxlength}"${
+      f.placeholder ? ` placeholder="${f.placeholder}"` : ''
+    } dir="ltr" value="${escapeHtml(kept)}"${
       error ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
     }>
 ${error ? `<p class="error" id="${f.name}-error">${tr(lang, error)}</p>` : ''}
@@ -143,11 +185,11 @@ ${error ? `<p class="error" id="${f.name}-error">${tr(lang, error)}</p>` : ''}
   const [cardNumber, expiry, cvc, name] = FIELDS;
   const action = `/pay/${encodeURIComponent(data.reference)}?lang=${lang}`;
   const body = `<h1>${title}</h1>
-<p class="notice">${tr(lang, 'payments.page.sandboxNotice')}</p>
+<p class="notice">${sandboxNotice(lang)}</p>
 <dl>
 <dt>${tr(lang, 'payments.page.shop')}</dt><dd>${escapeHtml(data.shopTitle)}</dd>
 <dt>${tr(lang, 'payments.page.order')}</dt><dd>${escapeHtml(data.orderNumber)}</dd>
-<dt>${tr(lang, 'payments.page.amount')}</dt><dd dir="ltr">${escapeHtml(amount)}</dd>
+<dt>${tr(lang, 'payments.page.amount')}</dt><dd>${ltr(amount)}</dd>
 </dl>
 ${summary}
 <form method="post" action="${escapeHtml(action)}" novalidate>
@@ -155,7 +197,8 @@ ${cardNumber ? input(cardNumber) : ''}
 <div class="row">${expiry ? input(expiry) : ''}${cvc ? input(cvc) : ''}</div>
 ${name ? input(name) : ''}
 <button type="submit">${tr(lang, 'payments.page.pay', { amount })}</button>
-</form>`;
+</form>
+<a class="cancel" href="${escapeHtml(`${routes.checkoutResult}?reference=${encodeURIComponent(data.reference)}`)}">${tr(lang, 'payments.page.cancel')}</a>`;
   return layout(lang, title, body);
 }
 

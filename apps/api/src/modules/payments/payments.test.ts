@@ -322,6 +322,28 @@ describe('the hosted sandbox card page', () => {
     expect(await orderStatus(orderId)).toBe('awaiting_payment');
   });
 
+  it('keeps a valid card number (in groups of four), the expiry and the name, never the CVC', async () => {
+    const owner = await createGuest(ctx.app);
+    const { reference } = await insertOrder(owner.userId);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/pay/${reference}?lang=ar`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ cardNumber: '4242424242424242', expiry: '13/40', cvc: '987', name: 'Noor' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('value="4242 4242 4242 4242"');
+    expect(response.body).toContain('value="13/40"');
+    expect(response.body).toContain('value="Noor"');
+    expect(response.body).not.toContain('987');
+    // A way back that does not pay, and the shop's icon.
+    expect(response.body).toContain(`href="/checkout/result?reference=${reference}"`);
+    expect(response.body).toContain('<link rel="icon" href="/favicon.ico">');
+    const icon = await ctx.app.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect((await ctx.app.inject({ url: icon.headers.location as string })).statusCode).toBe(200);
+  });
+
   it('escapes what it writes back', async () => {
     const owner = await createGuest(ctx.app);
     const { reference } = await insertOrder(owner.userId);

@@ -302,7 +302,7 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
           renderPayPage({
             ...(await sandboxPageData(db, payment, lang)),
             errors: paid.errors,
-            values: { expiry: form.expiry, name: form.name },
+            values: { cardNumber: form.cardNumber, expiry: form.expiry, name: form.name },
           }),
         );
       }

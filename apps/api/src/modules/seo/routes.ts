@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { robotsTxt, sitemapFile, sitemapIndex } from './service.ts';
+import { robotsTxt, shopIconPath, sitemapFile, sitemapIndex } from './service.ts';
 
 /**
  * Issue 14: robots.txt and the sitemaps, for search engines. They are files of the site, not
@@ -22,6 +22,12 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl?: string }> = asy
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     send(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
+  );
+
+  // Browsers ask for /favicon.ico wherever a page names no icon (the pay page, a PDF, an image):
+  // the shop's icon answers it rather than a 404 in every tab.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').redirect(await shopIconPath(db), 301),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>

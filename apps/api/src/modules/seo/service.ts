@@ -4,6 +4,7 @@ import {
   type LanguageCode,
   languageCodes,
   routes,
+  TENANT,
 } from '@storefront/contracts';
 import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { localize } from '../../lib/localized-text.ts';
 import { localizeMessage } from '../../lib/messages.ts';
 import { findStaticPage } from '../content/service.ts';
 import { publicFilePath } from '../files/service.ts';
+import { findThemeConfig } from '../theme/service.ts';
 import type { Alternate, PageHead, PageHeadResult } from './head.ts';
 import {
   categoryNames,
@@ -424,3 +426,11 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
+
+/** Where the shop's icon is: the theme's, else the default brand icon. */
+export async function shopIconPath(db: Db): Promise<string> {
+  const theme = await findThemeConfig(db, TENANT);
+  return theme?.metadata_icon || DEFAULT_ICON_PATH;
+}
+
+const DEFAULT_ICON_PATH = '/brand/icon.svg';
