@@ -46,6 +46,15 @@ function newestHavingAllWords(words: readonly string[], lang: LanguageCode): SQL
 }
 const SUGGEST_SCAN_LIMIT = 500;
 
+/**
+ * Whether the product's name in `lang` begins with the first word typed: "fal" ranks "Falcon
+ * Lamp" before "Qamar Falcon Sandals" (spec 5: names match by prefix, and a name that starts
+ * with what was typed is the better answer).
+ */
+function nameStartsWith(words: readonly string[], lang: LanguageCode): SQL {
+  return sql`(lower(${localized(products.name, lang)}) like ${`${escapeLike(words[0] ?? '')}%`})`;
+}
+
 /** Is there any visible product whose names in `lang` match every word? */
 export async function anyMatch(
   db: Db,
@@ -66,6 +75,8 @@ export interface SearchSpec {
   /** The keyword's words and the language whose names they match; undefined without one. */
   keyword: { words: readonly string[]; lang: LanguageCode } | undefined;
   keepOutOfStockAtEnd: boolean;
+  /** No order was asked for: names that start with the keyword come before the order. */
+  prefixFirst: boolean;
   top: number;
   skip: number;
   /** The count's cache key when a count is wanted. */
@@ -86,8 +97,13 @@ export async function searchPage(
   if (spec.filter) conditions.push(filterToSql(spec.filter, productFilterBindings(lang)));
   if (spec.keyword) conditions.push(matchesWords(spec.keyword.words, spec.keyword.lang));
   const where = and(...conditions)!;
+  const relevance =
+    spec.keyword && spec.prefixFirst
+      ? [desc(nameStartsWith(spec.keyword.words, spec.keyword.lang))]
+      : [];
   const order = [
     ...stockFirst(spec.keepOutOfStockAtEnd),
+    ...relevance,
     ...orderByToSql(spec.orderBy, productOrderColumns(lang)),
     asc(products.id),
   ];
@@ -102,7 +118,8 @@ export async function searchPage(
 
 /**
  * The newest visible products whose names in `matchLang` match the words, `pageCount` of them,
- * the in-stock ones first when `preferInStock` (chosen among the newest `candidates`). Newest
+ * chosen among the newest `candidates`: the in-stock ones first when `preferInStock`, then
+ * names that start with the first word. Newest
  * matches first: PostgreSQL walks the primary key backwards and probes each product's words,
  * stopping at the first few matches (or, for a rare prefix, starts from the words). The
  * pictures are looked up for those few only, and nothing else a suggestion does not show is
@@ -124,7 +141,7 @@ export async function suggestionRows(
     .from(products)
     .where(matches)
     .orderBy(desc(products.id))
-    .limit(options.preferInStock ? options.candidates : options.pageCount)
+    .limit(options.candidates)
     .as('hits');
   const picture = firstPicture(db, lang);
   return db
@@ -141,6 +158,10 @@ export async function suggestionRows(
     .from(hits)
     .innerJoin(products, eq(products.id, hits.id))
     .leftJoinLateral(picture, sql`true`)
-    .orderBy(...stockFirst(options.preferInStock), desc(products.id))
+    .orderBy(
+      ...stockFirst(options.preferInStock),
+      desc(nameStartsWith(words, matchLang)),
+      desc(products.id),
+    )
     .limit(options.pageCount);
 }

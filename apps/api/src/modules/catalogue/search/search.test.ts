@@ -225,6 +225,18 @@ describe('GET products/search and products/suggest', () => {
     expect(found).toMatchObject({ count: 1, items: [{ productName: 'غلاية زفير' }] });
   });
 
+  it('puts the names that start with the keyword first when no order is asked for', async () => {
+    // In stock only (the theme puts those first anyway).
+    const found = (await search({ keyword: 'zephyr', $filter: 'inStock', $top: '100' })).items.map(
+      (i) => i.productName,
+    );
+    expect(found.at(-1)).toBe('Café Zephyrine Mug');
+    expect(found.slice(0, -1).every((name) => name.startsWith('Zephyr'))).toBe(true);
+    // An order asked for wins.
+    const byName = await search({ keyword: 'zephyr', $orderby: 'name asc', $top: '100' });
+    expect(byName.items[0]?.productName).toBe('Café Zephyrine Mug');
+  });
+
   it('refuses every $filter outside the subset with a 400 naming $filter, never a 5xx', async () => {
     const hostile = [
       "name eq 'x'; drop table products; --",
@@ -306,15 +318,16 @@ describe('GET products/search and products/suggest', () => {
   it('suggests 5 products by word prefix, in-stock first, in the spec 3 Search result shape', async () => {
     const found = await suggest({ query: 'zephyr' });
     expect(found).toHaveLength(5);
-    // Every in-stock Zephyr product (5 of them), newest first.
+    // Every in-stock Zephyr product (5 of them): names that start with the word first, each
+    // group newest first.
     expect(names(found)).toEqual([
       'Zephyr Lamp',
       'Zephyr T-Shirt',
       'Zephyr Hose 50% longer',
-      'Café Zephyrine Mug',
       'Zephyr Kettle',
+      'Café Zephyrine Mug',
     ]);
-    expect(found[4]).toMatchObject({
+    expect(found[3]).toMatchObject({
       product: { productId: P.kettle, productName: 'Zephyr Kettle' },
       price: 12_000,
       inStock: true,
@@ -326,7 +339,7 @@ describe('GET products/search and products/suggest', () => {
       'Zephyr Tea Set',
       'Zephyr T-Shirt',
       'Zephyr Hose 50% longer',
-      'Café Zephyrine Mug',
+      'Zephyr Teapot',
     ]);
     expect(await suggest({ query: 'zephyr te', pageCount: '2' })).toHaveLength(2);
     expect(names(await suggest({ query: 'Zephyr Te' }))).toEqual([

@@ -68,6 +68,7 @@ export async function searchProducts(
     orderBy,
     keyword,
     keepOutOfStockAtEnd,
+    prefixFirst: !input.$orderby,
     top: input.$top,
     skip: input.$skip,
     countKey:
@@ -100,7 +101,7 @@ export async function suggestProducts(
   return found;
 }
 
-/** How many of the newest matches preferInStock chooses from. */
+/** How many of the newest matches a suggestion list is chosen from (prefix first, in stock). */
 const SUGGEST_CANDIDATES = 20;
 
 async function suggestIn(
