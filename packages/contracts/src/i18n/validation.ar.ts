@@ -22,7 +22,8 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني.',
   'errors.phoneTaken': 'رقم الهاتف مستخدم في حساب آخر.',
   'errors.commonPassword': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.',
-  'errors.passwordLikeEmail': 'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني.',
+  'errors.passwordLikeEmail':
+    'يجب ألا تحتوي كلمة المرور على بريدك الإلكتروني ولا على الجزء الذي يسبق @ فيه.',
   'errors.wrongPassword': 'كلمة المرور الحالية غير صحيحة.',
   'errors.resetLinkInvalid': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
   'errors.phoneCodeInvalid': 'الرمز غير صحيح أو منتهي الصلاحية.',

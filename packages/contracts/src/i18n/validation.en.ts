@@ -23,7 +23,8 @@ export const validationEn = {
   'errors.emailTaken': 'An account with this email already exists.',
   'errors.phoneTaken': 'Another account uses this phone number.',
   'errors.commonPassword': 'This password is too common. Choose one that is harder to guess.',
-  'errors.passwordLikeEmail': 'The password must not contain your email address.',
+  'errors.passwordLikeEmail':
+    'The password must not contain your email address, nor its part before the @.',
   'errors.wrongPassword': 'The current password is not correct.',
   'errors.resetLinkInvalid': 'This reset link is not valid or has expired. Ask for a new one.',
   'errors.phoneCodeInvalid': 'The code is not correct or has expired.',

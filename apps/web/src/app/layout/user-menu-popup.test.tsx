@@ -46,4 +46,16 @@ describe('UserMenuPopup', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Browse as a customer' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'My account' })).toBeTruthy();
   });
+
+  it('keeps Log out, and offers no Register or Log in, once a customer session has ended', async () => {
+    signIn('staff');
+    // Spec 4: ending an impersonation marks the tab a guest beside the staff member's token.
+    localStorage.setItem('isGuest', 'true');
+    await renderWithApp(<UserMenuPopup />);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Browse as a customer' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Log in' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Register' })).toBeNull();
+  });
 });

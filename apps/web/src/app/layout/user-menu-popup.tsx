@@ -13,8 +13,9 @@ const itemClass =
 /**
  * Spec 2 user menu: signed in, My account, My addresses and Log out; otherwise Register (when
  * the theme allows registration) and Log in. A staff member who is not impersonating also gets
- * "Browse as a customer" (the staff page, spec 1). Opens as soon as it mounts: it replaces the
- * placeholder on click.
+ * "Browse as a customer" (the staff page, spec 1), and Log out even after a customer session
+ * ended (the tab is a guest then, spec 4, but the staff member is still signed in). Opens as soon
+ * as it mounts: it replaces the placeholder on click.
  */
 export default function UserMenuPopup() {
   const { t } = useTranslation();
@@ -61,6 +62,13 @@ export default function UserMenuPopup() {
                   {t('header.logout')}
                 </Menu.Item>
               </>
+            ) : isStaff ? (
+              // A staff member whose customer session just ended (spec 4 marks the tab a guest):
+              // still signed in as staff, so no Register or Log in, but a way out.
+              <Menu.Item className={itemClass} onClick={logout}>
+                <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+                {t('header.logout')}
+              </Menu.Item>
             ) : (
               <>
                 {canRegister && (

@@ -179,7 +179,7 @@ describe('POST /api/users/customers/register', () => {
       password: `${email.split('@')[0]}!2026`,
     });
     expect(likeEmail.json().error.fields).toEqual({
-      password: 'The password must not contain your email address.',
+      password: 'The password must not contain your email address, nor its part before the @.',
     });
 
     const badPhone = await register({
