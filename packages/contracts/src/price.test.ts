@@ -28,10 +28,15 @@ describe('formatPrice', () => {
     expect(formatPrice(1500, kd('decimals-format', 'none'))).toBe('1.500');
   });
 
+  it('leads a negative amount with the minus sign, before the label', () => {
+    expect(formatPrice(-18915, kd('decimals-format', 'before'))).toBe('−KD 18.915');
+    expect(formatPrice(-18915, kd('decimals-format', 'after'))).toBe('−18.915 KD');
+  });
+
   it('rounds half away from zero', () => {
     expect(formatPrice(5, kd('standard-format', 'none'))).toBe('0.01');
     expect(formatPrice(4, kd('standard-format', 'none'))).toBe('0.00');
-    expect(formatPrice(-5, kd('standard-format', 'none'))).toBe('-0.01');
+    expect(formatPrice(-5, kd('standard-format', 'none'))).toBe('−0.01');
     expect(formatPrice(499, kd('no-decimal-format', 'none'))).toBe('0');
     expect(formatPrice(500, kd('no-decimal-format', 'none'))).toBe('1');
   });
@@ -53,7 +58,8 @@ describe('formatPrice', () => {
         const [, fraction = ''] = text.split('.');
         expect(fraction.length).toBe(decimals);
         // Compare in integers: the shown figure back in minor units is within half a step.
-        const shown = BigInt(text.replaceAll(/[,.]/g, '')) * 10n ** BigInt(3 - decimals);
+        const shown =
+          BigInt(text.replaceAll(/[,.]/g, '').replace('−', '-')) * 10n ** BigInt(3 - decimals);
         const error = shown - BigInt(minor);
         const halfStep = 10n ** BigInt(3 - decimals) / 2n;
         expect(error <= halfStep && error >= -halfStep).toBe(true);
@@ -65,10 +71,11 @@ describe('formatPrice', () => {
     fc.assert(
       fc.property(amount, settings, (minor, s) => {
         const text = formatPrice(minor, s);
+        const sign = minor < 0 && text.startsWith('−') ? '−' : '';
         if (s.currencyPosition === 'before')
-          expect(text.startsWith(`${s.currencyLabel} `)).toBe(true);
+          expect(text.startsWith(`${sign}${s.currencyLabel} `)).toBe(true);
         if (s.currencyPosition === 'after') expect(text.endsWith(` ${s.currencyLabel}`)).toBe(true);
-        if (s.currencyPosition === 'none') expect(text).toMatch(/^-?[\d,]+(\.\d+)?$/);
+        if (s.currencyPosition === 'none') expect(text).toMatch(/^−?[\d,]+(\.\d+)?$/);
       }),
     );
   });
@@ -77,7 +84,11 @@ describe('formatPrice', () => {
     fc.assert(
       fc.property(amount, amount, settings, (a, b, s) => {
         const n = (m: number) =>
-          Number(formatPrice(m, { ...s, currencyPosition: 'none' }).replaceAll(',', ''));
+          Number(
+            formatPrice(m, { ...s, currencyPosition: 'none' })
+              .replaceAll(',', '')
+              .replace('−', '-'),
+          );
         if (a <= b) expect(n(a)).toBeLessThanOrEqual(n(b));
       }),
     );

@@ -45,6 +45,9 @@ export function priceSettingsOf(theme: ThemePriceFields | null | undefined): Pri
   };
 }
 
+/** U+2212, the typographic minus: the width of a digit, unlike the hyphen. */
+export const MINUS = '\u2212';
+
 /**
  * Formats an amount in minor units. Null or undefined shows nothing; zero shows zero.
  * Rounds half away from zero in integer arithmetic, groups thousands with commas and uses
@@ -62,10 +65,15 @@ export function formatPrice(
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const number = `${negative ? '-' : ''}${grouped}${decimals > 0 ? `.${fraction}` : ''}`;
+  const number = `${grouped}${decimals > 0 ? `.${fraction}` : ''}`;
   const label = settings.currencyLabel.trim();
-  if (settings.currencyPosition === 'none' || label === '') return number;
-  return settings.currencyPosition === 'before' ? `${label} ${number}` : `${number} ${label}`;
+  // One sign for every negative amount (a discount, a refund): the minus sign leads, before the
+  // label too, so the cart, the order page, the emails and the invoice all read "−KD 18.915".
+  const sign = negative ? MINUS : '';
+  if (settings.currencyPosition === 'none' || label === '') return `${sign}${number}`;
+  return settings.currencyPosition === 'before'
+    ? `${sign}${label} ${number}`
+    : `${sign}${number} ${label}`;
 }
 
 /** Minor units → an integer count of 10^-decimals units, rounded half away from zero. */

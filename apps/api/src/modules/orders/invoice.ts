@@ -5,6 +5,7 @@ import { formatPrice, type LanguageCode, type PriceSettings } from '@storefront/
 import { translate } from '@storefront/contracts/i18n/translate';
 import { addressLines, joinList } from '@storefront/contracts/list-format';
 import type { Order, OrderAddress } from '@storefront/contracts/orders';
+import { readableShadeOnWhite } from '@storefront/contracts/theme-colors';
 import bidiModule, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { localize } from '../../lib/localized-text.ts';
@@ -36,13 +37,20 @@ const bidiFactory = ((bidiModule as unknown as { default?: () => Bidi }).default
   bidiModule) as unknown as () => Bidi;
 const bidi = bidiFactory();
 
+const ISOLATES = /[\u2066-\u2069]/;
+const ISOLATES_ALL = /[\u2066-\u2069]/g;
+
+/** Keeps `text` left to right inside a line of either direction ("+96550000001", not "…+"). */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
 /** KD with 3 decimals, as the invoice shows every amount. */
 const PRICE: PriceSettings = {
   format: 'decimals-format',
   currencyLabel: 'KD',
   currencyPosition: 'before',
 };
-const money = (fils: number) => formatPrice(fils, PRICE);
+// Isolated: inside an Arabic line "−KD 3.800" keeps its minus in front.
+const money = (fils: number) => isolateLtr(formatPrice(fils, PRICE));
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -54,11 +62,13 @@ interface Run {
 
 /** The line's runs in visual (left-to-right) order, RTL runs of non-Arabic text reversed. */
 export function visualRuns(text: string, direction: 'ltr' | 'rtl'): Run[] {
-  if (text === '') return [];
+  if (text.replace(ISOLATES_ALL, '') === '') return [];
   const { levels } = bidi.getEmbeddingLevels(text, direction);
   const runs: Run[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i] ?? '';
+    // Isolates (a phone number kept left to right) steer the levels and are not drawn.
+    if (ISOLATES.test(char)) continue;
     const level = levels[i] ?? 0;
     const arabic = ARABIC.test(char);
     const last = runs.at(-1);
@@ -107,9 +117,14 @@ function widthOf(doc: Doc, runs: Run[], size: number, bold: boolean): number {
   );
 }
 
+/** Where the alphabetic baseline sits under a line's top, as a share of the font size. */
+const BASELINE = 0.85;
+const INK = '#111111';
+
 interface LineOptions {
   size?: number;
   bold?: boolean;
+  color?: string;
   /** 'start' follows the invoice's direction (right in Arabic). */
   align?: 'start' | 'end';
 }
@@ -117,7 +132,11 @@ interface LineOptions {
 function createWriter(doc: Doc, dir: 'ltr' | 'rtl') {
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
-  /** Draws one line of text in a column [x0, x1] (start/end follow the direction). */
+  /**
+   * Draws one line of text in a column [x0, x1] (start/end follow the direction), every run on
+   * one alphabetic baseline whichever font draws it: Noto Sans and Noto Sans Arabic have
+   * different ascents, and placing runs by their tops set Latin above the Arabic.
+   */
   function line(text: string, y: number, x0: number, x1: number, options: LineOptions = {}) {
     const size = options.size ?? 10;
     const bold = options.bold ?? false;
@@ -132,17 +151,51 @@ function createWriter(doc: Doc, dir: 'ltr' | 'rtl') {
     }
     const alignRight = (options.align ?? 'start') === 'start' ? dir === 'rtl' : dir === 'ltr';
     let x = alignRight ? x1 - width : x0;
+    const baseline = y + size * BASELINE;
     for (const run of runs) {
       doc.font(runFont(run, bold)).fontSize(size);
-      doc.text(run.text, x, y, { lineBreak: false });
+      if (options.color) doc.fillColor(options.color);
+      doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
       x += doc.widthOfString(run.text);
     }
+    doc.fillColor(INK);
+  }
+  /**
+   * Draws `text` over as many lines as it needs in [x0, x1], breaking between words (an address
+   * is never cut); answers the y under it.
+   */
+  function paragraph(
+    text: string,
+    y: number,
+    x0: number,
+    x1: number,
+    options: LineOptions & { leading: number },
+  ): number {
+    const size = options.size ?? 10;
+    const bold = options.bold ?? false;
+    const fits = (candidate: string) =>
+      widthOf(doc, visualRuns(candidate, dir), size, bold) <= x1 - x0;
+    let current = '';
+    let top = y;
+    for (const word of text.split(' ')) {
+      const candidate = current === '' ? word : `${current} ${word}`;
+      if (current !== '' && !fits(candidate)) {
+        line(current, top, x0, x1, options);
+        top += options.leading;
+        current = word;
+      } else current = candidate;
+    }
+    if (current !== '') {
+      line(current, top, x0, x1, options);
+      top += options.leading;
+    }
+    return top;
   }
   /** A column [from, to] measured from the start side of the page (mirrored in RTL). */
   function column(from: number, to: number): [number, number] {
     return dir === 'rtl' ? [right - to, right - from] : [left + from, left + to];
   }
-  return { line, column, left, right, contentWidth: right - left };
+  return { line, paragraph, column, left, right, contentWidth: right - left };
 }
 
 function invoiceAddress(
@@ -151,9 +204,13 @@ function invoiceAddress(
   lang: LanguageCode,
 ): string[] {
   const { street, place } = addressLines(address, t, lang);
-  return [address.fullName, street, place, address.phone, address.email ?? ''].filter(
-    (line) => line !== '',
-  );
+  return [
+    address.fullName,
+    street,
+    place,
+    isolateLtr(address.phone),
+    address.email ? isolateLtr(address.email) : '',
+  ].filter((line) => line !== '');
 }
 
 export interface InvoiceInput {
@@ -161,7 +218,9 @@ export interface InvoiceInput {
   items: StoredOrderItem[];
   lang: LanguageCode;
   shopTitle: string;
-  /** The UI strings in the order's language. */
+  /** The theme's colour (#rrggbb). */
+  color: string;
+  /** The UI strings in the invoice's language. */
   strings: Readonly<Record<string, string>>;
 }
 
@@ -196,7 +255,9 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const w = createWriter(doc, dir);
   const full = w.column(0, w.contentWidth);
   let y = doc.page.margins.top;
-  w.line(shopTitle, y, ...full, { size: 18, bold: true });
+  // The shop's colour: a band across the top and its name in it.
+  doc.rect(0, 0, doc.page.width, 8).fill(input.color);
+  w.line(shopTitle, y, ...full, { size: 18, bold: true, color: readableShadeOnWhite(input.color) });
   y += 28;
   w.line(t('orders.invoice.title'), y, ...full, { size: 14, bold: true });
   y += 22;
@@ -218,13 +279,16 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   w.line(t('orders.detail.billingAddress'), y, ...billingCol, { bold: true });
   w.line(t('orders.detail.shippingAddress'), y, ...shippingCol, { bold: true });
   y += 16;
-  const billing = invoiceAddress(order.billingAddress, t, lang);
-  const shipping = invoiceAddress(order.shippingAddress, t, lang);
-  for (let i = 0; i < Math.max(billing.length, shipping.length); i += 1) {
-    if (billing[i]) w.line(billing[i] ?? '', y, ...billingCol, { size: 9 });
-    if (shipping[i]) w.line(shipping[i] ?? '', y, ...shippingCol, { size: 9 });
-    y += 13;
-  }
+  const addressOf = (lines: string[], column: [number, number]) => {
+    let bottom = y;
+    for (const text of lines)
+      bottom = w.paragraph(text, bottom, ...column, { size: 9, leading: 13 });
+    return bottom;
+  };
+  y = Math.max(
+    addressOf(invoiceAddress(order.billingAddress, t, lang), billingCol),
+    addressOf(invoiceAddress(order.shippingAddress, t, lang), shippingCol),
+  );
   y += 8;
   w.line(`${t('orders.detail.shippingMethod')}: ${order.shippingMethodName}`, y, ...full, {
     size: 9,
@@ -265,15 +329,11 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
       item.attributes.map((a) => `${localize(a.attributeName, lang)}: ${localize(a.value, lang)}`),
       lang,
     );
-    w.line(name, y, ...cols.product, { size: 9 });
     w.line(String(item.quantity), y, ...cols.quantity, { size: 9, align: 'end' });
     w.line(money(item.unitPrice), y, ...cols.unit, { size: 9, align: 'end' });
     w.line(money(item.lineTotal), y, ...cols.total, { size: 9, align: 'end' });
-    y += 13;
-    if (attributes) {
-      w.line(attributes, y, ...cols.product, { size: 8 });
-      y += 12;
-    }
+    y = w.paragraph(name, y, ...cols.product, { size: 9, leading: 13 });
+    if (attributes) y = w.paragraph(attributes, y, ...cols.product, { size: 8, leading: 12 });
     y += 4;
   }
   rule();

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, products, promoCodes, variations } from '../../db/schema.ts';
+import { addresses, orders, payments, products, promoCodes, variations } from '../../db/schema.ts';
 import { createGuest, useTestApp } from '../../test/app.ts';
 import { cartClient } from '../cart/test-fixture.ts';
 import {
@@ -304,7 +304,7 @@ describe('orders (spec 7 Orders)', () => {
     expect((await s.orders.get(order.orderId)).statusCode).toBe(200);
   });
 
-  it('writes the invoice as a PDF in the order’s language (English and Arabic)', async () => {
+  it('writes the invoice as a PDF in the language asked for, every address line whole', async () => {
     const en = await shopper('en');
     await en.cart.add({ productId: P.lamp, quantity: 1 });
     const enOrder = orderOf(await en.orders.place(en.userId, key()));
@@ -321,18 +321,34 @@ describe('orders (spec 7 Orders)', () => {
     expect(enText).toContain('KD 4.000');
 
     const ar = await shopper('ar');
+    // Every part of an address, to prove none is cut.
+    await db()
+      .update(addresses)
+      .set({ avenue: '5', floor: '3', apartment: '12B', street: 'Gulf Road Extension' })
+      .where(eq(addresses.userId, ar.userId));
     await ar.cart.add({ productId: P.lamp, quantity: 1 });
     const arOrder = orderOf(await ar.orders.place(ar.userId, key()));
     expect(arOrder.lang).toBe('ar');
-    // Asked for in English, the invoice is still the order's language.
-    const arPdf = await en.orders.document(arOrder.orderId);
-    expect(arPdf.statusCode).toBe(404);
-    const own = await ordersClient(t.app, ar.accessToken, 'en').document(arOrder.orderId);
+    // Someone else's: 404 like none.
+    expect((await en.orders.document(arOrder.orderId)).statusCode).toBe(404);
+    // In the language the shopper reads the shop in now: asked in English, English.
+    const asEnglish = await ordersClient(t.app, ar.accessToken, 'en').document(arOrder.orderId);
+    const asEnglishText = await pdfText(asEnglish.rawPayload);
+    expect(asEnglishText).toContain('Invoice');
+    // Every line of the address, the apartment included, and the phone left to right.
+    for (const part of ['Gulf Road Extension', 'Floor 3', 'Apartment 12B', '+96550000001']) {
+      expect(asEnglishText).toContain(part);
+    }
+    const own = await ordersClient(t.app, ar.accessToken, 'ar').document(arOrder.orderId);
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const arText = await pdfText(own.rawPayload);
     expect(arText).toContain(arOrder.orderNumber);
     expect(arText).toContain('KD 4.000');
+    // The phone keeps its + in front inside Arabic, and the apartment is there.
+    expect(arText).toContain('+96550000001');
+    expect(arText).not.toContain('96550000001+');
+    expect(arText).toContain('12B');
     // Shaped with Noto Sans Arabic: the extracted text is Arabic (letters whose shapes share a
     // glyph extract as one of them, so only words without such letters are compared).
     expect(arText).toContain('الطلب');

@@ -159,14 +159,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
       summary: "The order's invoice (PDF)",
       description:
         `${OWN}application/pdf, as an attachment named after the order number, written in ` +
-        "the order's language (Arabic shaped and laid out right to left), amounts in KD.",
+        "the request's language (the one the shopper reads the shop in now; Arabic shaped and laid " +
+        'out right to left), amounts in KD.',
       security,
       params: orderParamsSchema,
     },
     preValidation: authenticated,
     handler: async (request, reply) => {
       const owner = await ownerOf(request, request.params.id);
-      const { pdf, fileName } = await orderInvoice(db, owner, request.params.id);
+      const { pdf, fileName } = await orderInvoice(db, owner, request.params.id, request.lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

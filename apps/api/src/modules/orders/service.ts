@@ -13,6 +13,7 @@ import type {
 } from '@storefront/contracts/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/orders';
 import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping';
+import { DEFAULT_THEME_COLOR } from '@storefront/contracts/theme-rules';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
@@ -392,17 +393,18 @@ export async function getOrderItems(
 }
 
 /**
- * GET orders/{id}/document: the caller's order's invoice (a PDF in the order's language, with
- * the shop's title), and the name it is downloaded under.
+ * GET orders/{id}/document: the caller's order's invoice, in the language the shopper reads the
+ * shop in now (the request's), with the shop's title and colour, and the name it is downloaded
+ * under.
  */
 export async function orderInvoice(
   db: Db,
   userId: string,
   orderId: number,
+  lang: LanguageCode,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findOwnOrder(db, userId, orderId);
   if (!row) throw orderNotFound();
-  const lang = row.lang;
   const order = await answerOrder(db, row, lang);
   const items = await readOrderItems(db, orderId, lang);
   const theme = await findThemeConfig(db, TENANT);
@@ -411,6 +413,7 @@ export async function orderInvoice(
     items,
     lang,
     shopTitle: theme ? localize(theme.title, lang) : 'Shop',
+    color: theme?.color ?? DEFAULT_THEME_COLOR,
     strings: lang === 'ar' ? ar : en,
   });
   return { pdf, fileName: `invoice-${order.orderNumber}.pdf` };

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, OrderPage as OrdersAnswer } from '@storefront/contracts/orders';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,11 @@ const order = (orderId: number, extra: Partial<Order> = {}): Order => ({
   paymentMethodCode: 'cash_on_delivery',
   paymentReference: null,
   itemCount: 3,
+  contactEmail: 'sara@example.com',
+  deliveryEstimate: { earliest: '2026-11-22', latest: '2026-11-24' },
+  refund: null,
+  timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z', actor: 'shopper', note: '' }],
+  returns: [],
   ...extra,
 });
 
@@ -92,6 +97,11 @@ describe('/account/orders', () => {
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getAllByText('KD 12.000')).toHaveLength(2);
     expect(screen.getAllByText('3 items')).toHaveLength(2);
+    // The timeline in short: how far along, and since when.
+    expect(screen.getAllByText('Step 1 of 4')).toHaveLength(2);
+    expect(screen.getAllByText('Since', { exact: false })[0]?.textContent).toBe(
+      'Since 20 Nov 2026',
+    );
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
       '/account/orders?page=2',
@@ -144,7 +154,7 @@ describe('/account/orders/:orderId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order DK-000012' })).toBeTruthy();
     expect(await screen.findByText('Desk Lamp')).toBeTruthy();
     expect(screen.getByText('KD 11.500', { selector: 'dd bdi' })).toBeTruthy();
-    expect(screen.getByText('KD -1.000')).toBeTruthy();
+    expect(screen.getByText('−KD 1.000')).toBeTruthy();
     expect(screen.getByText('Cash on delivery')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe(
       '/account/orders',
@@ -156,6 +166,62 @@ describe('/account/orders/:orderId', () => {
         calls.some((c) => c.url.endsWith('/api/orders/12/reorder') && c.method === 'POST'),
       ).toBe(true),
     );
+  });
+
+  it('shows where the order is in its life, and when it should arrive', async () => {
+    signInGuest();
+    mockFetch((call) =>
+      call.url.endsWith('/items')
+        ? json([item])
+        : json(
+            order(12, {
+              status: 'shipped',
+              timeline: [
+                { status: 'placed', at: '2026-11-20T10:00:00.000Z', actor: 'shopper', note: '' },
+                { status: 'processing', at: '2026-11-21T10:00:00.000Z', actor: 'staff', note: '' },
+                { status: 'shipped', at: '2026-11-22T10:00:00.000Z', actor: 'staff', note: '' },
+              ],
+            }),
+          ),
+    );
+    await renderAt('/account/orders/12');
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(within(status).getByText('Arrives between 22 Nov and 24 Nov')).toBeTruthy();
+    const current = status.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toContain('Shipped');
+    // Shipped: too late to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('cancels the order and shows it cancelled, its refund owed', async () => {
+    signInGuest();
+    const placed = order(12, { status: 'paid', paymentMethodCode: 'sandbox_card' });
+    const cancelled = order(12, {
+      status: 'cancelled',
+      paymentMethodCode: 'sandbox_card',
+      deliveryEstimate: null,
+      refund: 'requested',
+      timeline: [
+        ...placed.timeline,
+        { status: 'cancelled', at: '2026-11-20T11:00:00.000Z', actor: 'shopper', note: '' },
+      ],
+    });
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/items')) return json([item]);
+      if (call.url.endsWith('/cancel')) return json(cancelled);
+      return json(placed);
+    });
+    await renderAt('/account/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    const status = screen.getByRole('region', { name: 'Order status' });
+    await waitFor(() =>
+      expect(status.querySelector('[aria-current="step"]')?.textContent).toContain('Cancelled'),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Order status' }));
+    expect(within(status).getByText('Refund requested')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('says when the order does not exist', async () => {
