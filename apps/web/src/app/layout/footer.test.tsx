@@ -25,9 +25,12 @@ describe('Footer', () => {
     await renderWithApp(<Footer />);
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Twitter', 'Facebook', 'Instagram']) {
-      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+      const link = within(footer).getByRole('link', { name: `${name} (opens in a new tab)` });
+      // Another site: a new tab, and no window.opener handed to it.
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    expect(within(footer).queryByRole('link', { name: 'YouTube' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: /^YouTube/ })).toBeNull();
     expect(within(footer).getByText('© 2026 Dukkan. All rights reserved.')).toBeTruthy();
   });
 

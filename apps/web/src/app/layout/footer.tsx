@@ -33,7 +33,8 @@ export function Footer() {
     >
       {/* A scrim keeps the text readable on any configured image. */}
       <div aria-hidden className="absolute inset-0 bg-neutral-950/80" />
-      <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-8">
+      {/* Room under the copyright for the back-to-top button, which floats over the page end. */}
+      <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-24 sm:pb-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {theme?.footer_menus.map((menuId) => (
             <FooterMenu key={menuId} menuId={menuId} />
@@ -103,7 +104,10 @@ function SocialLinks({ theme }: { theme: ThemeConfig }) {
           <li key={key}>
             <a
               href={theme[key] ?? undefined}
-              aria-label={t(label)}
+              // The shop's page on another site: the shop stays open in its own tab.
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t(label)} ${t('header.opensInNewTab')}`}
               className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
             >
               <Icon className="size-5" />

@@ -40,7 +40,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   return (
     <nav aria-label={t('search.pagination.label')} className="mt-10">
       <p className="sr-only">{t('search.pagination.status', { page, pages })}</p>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex items-center justify-center gap-1 sm:flex-wrap">
         <li>
           {step(
             page - 1,
@@ -49,14 +49,24 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
             'prev',
           )}
         </li>
+        {/* A phone has no room for the numbers (Next would wrap alone): "2 / 10" between the steps. */}
+        <li aria-hidden className={`${cell} tabular-nums text-neutral-700 sm:hidden`}>
+          <bdi dir="ltr">
+            {page} / {pages}
+          </bdi>
+        </li>
         {paginationItems(page, pages).map((item, index) =>
           item === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
-            <li key={`gap-${index}`} aria-hidden className={`${cell} text-neutral-500`}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
+              key={`gap-${index}`}
+              aria-hidden
+              className={`${cell} hidden text-neutral-500 sm:inline-flex`}
+            >
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={item} className="hidden sm:block">
               <Link
                 to={hrefFor(item)}
                 aria-label={t('search.pagination.page', { page: item })}
