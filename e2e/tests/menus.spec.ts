@@ -82,6 +82,22 @@ test("opening 'Shop' shows its children, which link to their category", async ({
   await expect(linkOrMenuItem(nav, 'Electronics')).toBeHidden();
 });
 
+test("pointing at 'Shop' opens its drop-down; its link still goes to the shop", async ({
+  page,
+  shop,
+}) => {
+  await shop.open('/');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const shopLink = nav.getByRole('link', { name: 'Shop', exact: true });
+  await shopLink.hover();
+  await expect(linkOrMenuItem(nav, 'Electronics')).toBeVisible();
+  // The chevron pressed after pointing keeps it open.
+  await nav.getByRole('button', { name: t('en', 'header.submenu', { title: 'Shop' }) }).click();
+  await expect(linkOrMenuItem(nav, 'Electronics')).toBeVisible();
+  await shopLink.click();
+  await expect(page).toHaveURL(/\/search\/filterSearch/);
+});
+
 test('footer menus, social links and copyright come from the theme', async ({
   page,
   request,

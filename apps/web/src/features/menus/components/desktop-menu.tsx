@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import type { MenuNode } from '../menu-tree.ts';
@@ -11,7 +11,8 @@ const topLinkClass =
 /**
  * The main menu on wide screens (spec 2): a row of links; an item with children gets a
  * disclosure button beside its link that opens a drop-down (W3C disclosure navigation pattern:
- * Enter/Space toggle, Escape closes and returns focus, leaving the drop-down closes it).
+ * Enter/Space toggle, Escape closes and returns focus, leaving the drop-down closes it); a mouse
+ * pointing at the item opens it too.
  */
 export function DesktopMenu({ tree, label }: { tree: MenuNode[]; label: string }) {
   return (
@@ -34,6 +35,8 @@ export function DesktopMenu({ tree, label }: { tree: MenuNode[]; label: string }
   );
 }
 
+const HOVER_CLOSE_DELAY_MS = 200;
+
 function DropDown({ node }: { node: MenuNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -41,6 +44,32 @@ function DropDown({ node }: { node: MenuNode }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Opened by pointing (not by the button): leaving closes it, and the button pins it open. */
+  const byHover = useRef(false);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  // A mouse opens the drop-down by pointing at the item, as on every shop's menu bar; leaving
+  // closes it after a moment, so crossing the gap to the drop-down does not. Touch and keyboard
+  // keep the button (the link itself navigates).
+  const onPointerEnter = (event: ReactPointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closing.current);
+    if (!open) {
+      byHover.current = true;
+      setOpen(true);
+    }
+  };
+  const onPointerLeave = (event: ReactPointerEvent) => {
+    if (event.pointerType !== 'mouse' || !byHover.current) return;
+    closing.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+  const onToggle = () => {
+    // Pointing opened it on the way to the button: the press keeps it open rather than closing.
+    const pinning = byHover.current;
+    byHover.current = false;
+    clearTimeout(closing.current);
+    setOpen((current) => (pinning ? true : !current));
+  };
 
   // Navigating closes the drop-down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
@@ -74,7 +103,12 @@ function DropDown({ node }: { node: MenuNode }) {
   }, [open]);
 
   return (
-    <div ref={container} className="flex items-center">
+    <div
+      ref={container}
+      className="flex items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <MenuLink item={node.item} className={`${topLinkClass} pe-1`} />
       <button
         ref={button}
@@ -82,7 +116,7 @@ function DropDown({ node }: { node: MenuNode }) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={t('header.submenu', { title: node.item.title })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onToggle}
         className="rounded-md p-1.5 text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
       >
         <ChevronDown
