@@ -1,6 +1,9 @@
 // Shared test fixtures: a console error or an uncaught page error fails the test (CONVENTIONS 9),
 // and `shop` opens the storefront in a language and knows the UI catalogue's strings, so specs
 // select elements by role and the accessible names a shopper hears.
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type APIRequestContext,
   test as base,
@@ -120,6 +123,37 @@ interface Fixtures {
   /** Console errors matching one of these don't fail the test (e.g. an expected 404). */
   allowedConsoleErrors: RegExp[];
   shop: Shop;
+  /**
+   * The demo customer's sign-in, for a test that changes what the account holds (its cart, its
+   * addresses): such tests live in several files and run in parallel, so each holds the account
+   * alone while it runs and the others wait for it.
+   */
+  demoCustomer: typeof DEMO.customer;
+}
+
+/**
+ * Runs `use` while no other test of this run holds `name`. The lock is a directory in the run's
+ * own data directory (mkdir is atomic, and every worker shares the directory through the
+ * environment); the fixture's teardown removes it, even after a failure or a timeout.
+ */
+async function holding<T>(name: string, use: () => Promise<T>): Promise<T> {
+  const locks = join(process.env.STOREFRONT_E2E_DATA_DIR ?? tmpdir(), 'e2e-locks');
+  await mkdir(locks, { recursive: true });
+  const lock = join(locks, name);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await use();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -197,6 +231,13 @@ export const test = base.extend<Fixtures>({
     };
     await use(shop);
   },
+
+  demoCustomer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from it
+    async ({}, use) => holding('demo-customer', () => use(DEMO.customer)),
+    // Waiting for another test's turn does not count against this test's own time.
+    { timeout: 180_000 },
+  ],
 });
 
 /** The `nameid` claim of a JWT, or null when the token does not decode to one. */

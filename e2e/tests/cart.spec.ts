@@ -8,7 +8,7 @@ import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
 import { routes } from '@storefront/contracts/routes';
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import { seriousViolations } from '../axe.ts';
-import { API, DEMO, expect, LANGS, type Lang, logIn, type Shop, t, test } from '../fixtures.ts';
+import { API, expect, LANGS, type Lang, logIn, type Shop, t, test } from '../fixtures.ts';
 
 // EXPIRED2025 is refused with a 409; the browser logs every 4xx answer as a console error.
 test.use({ allowedConsoleErrors: [/status of 40\d/] });
@@ -270,9 +270,14 @@ test.describe('a guest at 1280 px', () => {
   });
 });
 
-test('the demo customer’s cart, after logging in', async ({ page, request, shop }) => {
+test('the demo customer’s cart, after logging in', async ({
+  page,
+  request,
+  shop,
+  demoCustomer,
+}) => {
   await shop.open('/login');
-  await logIn(page, DEMO.customer, { rememberMe: true });
+  await logIn(page, demoCustomer, { rememberMe: true });
   await expect(page).not.toHaveURL(/\/login/);
   await expect.poll(() => shop.stored('isGuest')).toBe('false');
   // A customer's cart persists between tests: start from an empty one.

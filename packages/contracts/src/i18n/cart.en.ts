@@ -20,15 +20,21 @@ export const cartEn = {
   'cart.line.each': '{{price}} each',
   'cart.line.unitPrice': 'Unit price',
   'cart.line.lineTotal': 'Total',
-  'cart.line.outOfStock': 'Out of stock',
-  'cart.line.onlyLeft': 'Only {{count}} left: lower the quantity to check out.',
-  'cart.line.soldOut': 'No longer available: remove it to check out.',
   'cart.line.quantityOf': 'Quantity of {{name}}',
   'cart.line.decrease': 'Decrease the quantity of {{name}}',
   'cart.line.increase': 'Increase the quantity of {{name}}',
   'cart.line.remove': 'Remove {{name}} from the cart',
   'cart.line.removeShort': 'Remove',
   'cart.line.picture': 'Picture of {{name}}',
+
+  // One wording for a line short of stock, on the cart page, in the drop-down and at checkout:
+  // what is left, and the button that fixes it (its name says which line).
+  'cart.stock.onlyLeft': 'Only {{count}} left',
+  'cart.stock.setTo': 'Set to {{count}}',
+  'cart.stock.setToFor': 'Set to {{count}}: {{name}}',
+  'cart.stock.soldOut': 'Out of stock: remove it to check out',
+  'cart.stock.clamped': 'Only {{count}} available: quantity set to {{count}}',
+  'cart.stock.lineLimit': 'At most {{count}} of one item: quantity set to {{count}}',
 
   'cart.summary.title': 'Order summary',
   'cart.summary.discount': 'Discount ({{code}})',

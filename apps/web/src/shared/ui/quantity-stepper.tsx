@@ -19,6 +19,14 @@ interface QuantityStepperProps {
   size?: 'md' | 'sm';
   /** When the typed field loses focus: a caller that waits for typing to pause can act now. */
   onBlur?: () => void;
+  /**
+   * Told when more than `max` is asked (typed, or + at the limit) and the quantity becomes `max`,
+   * with that `max`; and with null at the next quantity within it. The caller says so (where `max`
+   * is the stock), in a note it ties to the field with `describedBy`.
+   */
+  onClamp?: (max: number | null) => void;
+  /** The id of what describes the field (the caller's note). */
+  describedBy?: string | undefined;
 }
 
 const buttonClass =
@@ -32,6 +40,7 @@ const sizes = {
  * A quantity between 1 and `max`: − and + buttons around a number field that can be typed in.
  * At a limit the button is aria-disabled rather than disabled, so focus stays on it. What is
  * typed is kept as typed until the field loses focus, then shown as the quantity it became.
+ * Asking for more than `max` need not be silent: `onClamp` hears of it.
  */
 export function QuantityStepper({
   value,
@@ -44,6 +53,8 @@ export function QuantityStepper({
   increaseLabel,
   size = 'md',
   onBlur,
+  onClamp,
+  describedBy,
 }: QuantityStepperProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,6 +62,7 @@ export function QuantityStepper({
   const clamp = (n: number) => Math.min(Math.max(1, n), max);
   const canDecrease = !disabled && value > 1;
   const canIncrease = !disabled && value < max;
+  const asked = (n: number) => onClamp?.(n > max ? max : null);
 
   return (
     <div>
@@ -68,7 +80,11 @@ export function QuantityStepper({
           aria-label={decreaseLabel ?? t('catalogue.decreaseQuantity')}
           aria-controls={id}
           aria-disabled={!canDecrease || undefined}
-          onClick={() => canDecrease && onChange(value - 1)}
+          onClick={() => {
+            if (!canDecrease) return;
+            asked(value - 1);
+            onChange(value - 1);
+          }}
           className={`${buttonClass} ${sizes[size].button}`}
         >
           <Minus aria-hidden className="size-4" />
@@ -81,11 +97,15 @@ export function QuantityStepper({
           max={max}
           step={1}
           disabled={disabled}
+          aria-describedby={describedBy}
           value={draft ?? String(value)}
           onChange={(event) => {
             setDraft(event.target.value);
             const typed = Number.parseInt(event.target.value, 10);
-            if (Number.isFinite(typed)) onChange(clamp(typed));
+            if (Number.isFinite(typed)) {
+              asked(typed);
+              onChange(clamp(typed));
+            }
           }}
           onBlur={() => {
             setDraft(null);
@@ -98,7 +118,12 @@ export function QuantityStepper({
           aria-label={increaseLabel ?? t('catalogue.increaseQuantity')}
           aria-controls={id}
           aria-disabled={!canIncrease || undefined}
-          onClick={() => canIncrease && onChange(value + 1)}
+          onClick={() => {
+            // Above the limit already (a line short of stock) + only stays refused.
+            if (disabled || value > max) return;
+            asked(value + 1);
+            if (canIncrease) onChange(value + 1);
+          }}
           className={`${buttonClass} ${sizes[size].button}`}
         >
           <Plus aria-hidden className="size-4" />

@@ -66,9 +66,12 @@ describe('CartDropDown', () => {
     expect(picture.getAttribute('width')).toBe('56');
     expect(phone!.textContent).toContain('Colour: Black');
     expect(phone!.textContent).toContain('Qty: 2 · KD 189.000 each');
-    expect(within(phone!).queryByText('Out of stock')).toBeNull();
-    // Available stock (1) is below the quantity (3): the badge.
-    expect(within(mug!).getByText('Out of stock')).toBeTruthy();
+    expect(within(phone!).queryByText(/left/)).toBeNull();
+    // Available stock (1) is below the quantity (3): the cart page's words, with the fix.
+    expect(within(mug!).getByText('Only 1 left')).toBeTruthy();
+    expect(within(mug!).getByRole('button', { name: 'Set to 1: Ceramic mug' }).textContent).toBe(
+      'Set to 1',
+    );
 
     expect(screen.getByText('Sub-total').parentElement?.textContent).toBe('Sub-totalKD 385.500');
     const goToCart = screen.getByRole('link', { name: 'Go to cart' });
@@ -97,6 +100,19 @@ describe('CartDropDown', () => {
     ]);
     await user.click(next);
     expect(await screen.findByText('You have no items in your shopping cart')).toBeTruthy();
+  });
+
+  it('sets a line short of stock to what is left', async () => {
+    const user = userEvent.setup();
+    const server = mockCartApi(twoLines());
+    await renderWithApp(<CartDropDown onNavigate={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Set to 1: Ceramic mug' }));
+    await waitFor(() =>
+      expect(server.changes().map((c) => [c.method, c.url, c.body])).toEqual([
+        ['PUT', '/api/carts/items/2', { quantity: 1 }],
+      ]),
+    );
+    expect(await screen.findByText('3 items')).toBeTruthy();
   });
 
   it('offers to try again when the cart cannot be loaded', async () => {

@@ -9,7 +9,9 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { isProvisional } from '../optimistic-cart.ts';
+import { LineStock } from './line-stock.tsx';
 
 interface CartDropDownProps {
   /** Called when a link inside is followed, so the drop-down closes. */
@@ -18,8 +20,9 @@ interface CartDropDownProps {
 
 /**
  * The content of the header's cart drop-down (spec 2): with an empty cart the spec's sentence;
- * otherwise the item count, a scrolling list (picture, name link, quantity and unit price, an
- * 'out of stock' badge, a remove button), the sub-total and 'Go to cart'.
+ * otherwise the item count, a scrolling list (picture, name link, quantity and unit price, the
+ * stock notice of a line short of stock with its fix, a remove button), the sub-total and 'Go to
+ * cart'.
  */
 export function CartDropDown({ onNavigate }: CartDropDownProps) {
   const { t } = useTranslation();
@@ -135,6 +138,7 @@ function DropDownLine({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const update = useUpdateCartItem();
   const pending = isProvisional(item);
   return (
     <li className="flex items-start gap-3 py-3">
@@ -168,11 +172,10 @@ function DropDownLine({
             minor={item.unitPrice}
           />
         </p>
-        {!item.inStock && (
-          <span className="mt-1.5 inline-flex rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-            {t('cart.line.outOfStock')}
-          </span>
-        )}
+        <LineStock
+          item={item}
+          onSet={(quantity) => update.mutate({ itemId: item.itemId, quantity })}
+        />
       </div>
       <button
         type="button"

@@ -1,8 +1,8 @@
 import type { CartItem } from '@storefront/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import { routes } from '@storefront/contracts/routes';
-import { CircleAlert, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { LinePicture } from '../../../shared/ui/line-picture.tsx';
@@ -10,6 +10,7 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { isProvisional } from '../optimistic-cart.ts';
+import { LineStock } from './line-stock.tsx';
 
 /** How long typing or pressing − and + pauses before the quantity is sent. */
 export const QUANTITY_DEBOUNCE_MS = 400;
@@ -87,6 +88,15 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
   const onSale = item.oldUnitPrice !== null && item.oldUnitPrice > item.unitPrice;
   // The stock is a guide, not a promise: the server answers for the quantity itself.
   const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, item.activeQty));
+  // Asking for more than there is sets the most there is, and says so (until the next change).
+  const [clampedAt, setClampedAt] = useState<number | null>(null);
+  const noteId = useId();
+  const clampNote =
+    clampedAt === null
+      ? null
+      : item.activeQty > MAX_LINE_QUANTITY
+        ? t('cart.stock.lineLimit', { count: clampedAt })
+        : t('cart.stock.clamped', { count: clampedAt });
 
   return (
     <li className="flex gap-3 py-5 sm:gap-5">
@@ -136,16 +146,15 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
               </s>
             )}
           </p>
-          {!item.inStock && (
-            <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-800">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {item.activeQty > 0
-                ? t('cart.line.onlyLeft', { count: item.activeQty })
-                : t('cart.line.soldOut')}
-            </p>
-          )}
+          <LineStock
+            item={item}
+            onSet={(quantity) => {
+              change(quantity);
+              flush();
+            }}
+          />
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
           <QuantityStepper
             value={quantity}
             max={max}
@@ -157,6 +166,8 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
             decreaseLabel={t('cart.line.decrease', { name: item.productName })}
             increaseLabel={t('cart.line.increase', { name: item.productName })}
             size="sm"
+            onClamp={setClampedAt}
+            describedBy={clampNote ? noteId : undefined}
           />
           <p className="text-end">
             <span className="sr-only">{t('cart.line.lineTotal')} </span>
@@ -164,6 +175,14 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
               minor={item.unitPrice * quantity}
               className="font-semibold text-neutral-900 tabular-nums"
             />
+          </p>
+          {/* A line of its own under the quantity and the total, so neither is squeezed. */}
+          <p
+            id={noteId}
+            role="status"
+            className="w-full text-xs font-medium text-red-800 sm:w-auto sm:max-w-48 sm:text-end"
+          >
+            {clampNote}
           </p>
         </div>
       </div>

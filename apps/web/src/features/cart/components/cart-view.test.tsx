@@ -138,6 +138,45 @@ describe('CartView (the /cart page)', () => {
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('2'));
   });
 
+  it('says what is left of a short line and sets it with one press', async () => {
+    const user = userEvent.setup();
+    const server = mockShop(
+      cartOf([cartItem(2, 3, 'Ceramic mug', { productQuantity: 2, activeQty: 1, inStock: false })]),
+    );
+    await renderWithApp(<CartView />);
+    const line = (await screen.findByRole('link', { name: 'Ceramic mug' })).closest('li')!;
+    expect(line.textContent).toContain('Only 1 left');
+    await user.click(within(line).getByRole('button', { name: 'Set to 1: Ceramic mug' }));
+    await waitFor(() =>
+      expect(server.changes().map((c) => [c.method, c.url, c.body])).toEqual([
+        ['PUT', '/api/carts/items/2', { quantity: 1 }],
+      ]),
+    );
+  });
+
+  it('says so when more is asked than there is, instead of lowering it silently', async () => {
+    const user = userEvent.setup();
+    const server = mockShop(cartOf([cartItem(2, 3, 'Ceramic mug', { activeQty: 25 })]));
+    await renderWithApp(<CartView />);
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity of Ceramic mug' });
+    await user.clear(field);
+    await user.type(field, '999');
+    const note = 'Only 25 available: quantity set to 25';
+    // Said in a live region, and tied to the field.
+    expect(screen.getByText(note).getAttribute('role')).toBe('status');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      note,
+    );
+    await user.tab();
+    expect((field as HTMLInputElement).value).toBe('25');
+    await waitFor(() => expect(server.changes().map((c) => c.body)).toEqual([{ quantity: 25 }]));
+    // At the stock, + says it again; − is a quantity within it, and the note goes.
+    await user.click(screen.getByRole('button', { name: 'Increase the quantity of Ceramic mug' }));
+    expect(screen.getByText(note)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Ceramic mug' }));
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('shows a refused promo code on its field, and an applied one with Remove', async () => {
     const user = userEvent.setup();
     const server = mockShop();

@@ -1,8 +1,9 @@
 import type { Cart } from '@storefront/contracts/cart';
 import type { CheckoutState, CheckoutStep } from '@storefront/contracts/checkout-stepper';
-import { useId, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { useCustomer } from '../../accounts/index.ts';
 import {
   AddressForm,
   SavedAddressPicker,
@@ -20,7 +21,11 @@ import {
   useStoreCart,
 } from './panel-parts.ts';
 
-/** Steps 1 and 2: the billing address, ship-to-same, and the shipping address when it differs. */
+/**
+ * Steps 1 and 2: the billing address, ship-to-same, and the shipping address when it differs.
+ * A cart without an address gets the shopper's default one, as billing address with ship-to-same
+ * (which ships there too), once; a new address starts with the account's name and phone.
+ */
 export function AddressPanel({
   state,
   headingRef,
@@ -39,6 +44,13 @@ export function AddressPanel({
   const { t } = useTranslation();
   const { isGuest } = useSession();
   const addresses = useAddresses();
+  const customer = useCustomer({ enabled: !isGuest });
+  const prefill: Prefill =
+    isGuest || !customer.data
+      ? undefined
+      : { fullName: customer.data.displayName, phone: customer.data.phone };
+  // The form reads its starting values once: wait for the account before showing it.
+  const loading = addresses.isPending || (!isGuest && customer.isPending);
   const failure = useFailureMessage();
   const storeCart = useStoreCart();
   const [error, setError] = useState<string | undefined>();
@@ -75,6 +87,16 @@ export function AddressPanel({
       () => onBilling(id),
     );
   };
+  const preselected = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs its work once (the ref), with the chooser of that render
+  useEffect(() => {
+    if (preselected.current || !addresses.data) return;
+    preselected.current = true;
+    if (state.billingAddressId !== null || state.shippingAddressId !== null) return;
+    const fallback = addresses.data.find((address) => address.isDefault);
+    if (fallback) chooseBilling(fallback.addressId);
+  }, [addresses.data, state.billingAddressId, state.shippingAddressId]);
+
   const chooseShipping = (id: number) => {
     setPending({ shipping: id });
     void save(
@@ -95,7 +117,8 @@ export function AddressPanel({
         <AddressChooser
           isGuest={isGuest}
           addresses={addresses.data}
-          loading={addresses.isPending}
+          loading={loading}
+          prefill={prefill}
           selectedId={pending.billing ?? state.billingAddressId}
           onChoose={chooseBilling}
         />
@@ -136,7 +159,8 @@ export function AddressPanel({
             <AddressChooser
               isGuest={isGuest}
               addresses={addresses.data}
-              loading={addresses.isPending}
+              loading={loading}
+              prefill={prefill}
               selectedId={pending.shipping ?? state.shippingAddressId}
               onChoose={chooseShipping}
             />
@@ -151,18 +175,21 @@ export function AddressPanel({
 }
 
 type SavedAddresses = ReturnType<typeof useAddresses>['data'];
+type Prefill = ComponentProps<typeof AddressForm>['prefill'];
 
 /** The saved addresses to pick from, or the form for a new one (guests give email and phone). */
 function AddressChooser({
   isGuest,
   addresses,
   loading,
+  prefill,
   selectedId,
   onChoose,
 }: {
   isGuest: boolean;
   addresses: SavedAddresses;
   loading: boolean;
+  prefill: Prefill;
   selectedId: number | null;
   onChoose: (id: number) => void;
 }) {
@@ -189,6 +216,7 @@ function AddressChooser({
   return (
     <AddressForm
       requireEmail={isGuest}
+      prefill={prefill}
       onSaved={(address) => {
         setAdding(false);
         onChoose(address.addressId);

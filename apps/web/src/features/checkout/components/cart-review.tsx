@@ -3,8 +3,12 @@ import { routes } from '@storefront/contracts/routes';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
+import { CartLineStock } from '../../cart/index.ts';
 
-/** Step 0: the cart's lines as they will be ordered, with a way back to change them. */
+/**
+ * Step 0: the cart's lines as they will be ordered, with a way back to change them; a line short
+ * of stock says so in the cart's words, with its fix at hand.
+ */
 export function CartReview({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   return (
@@ -27,9 +31,7 @@ export function CartReview({ cart }: { cart: Cart }) {
               <p className="text-sm text-neutral-700">
                 {t('checkout.cart.quantity', { quantity: item.productQuantity })}
               </p>
-              {!item.inStock && (
-                <p className="text-sm font-medium text-red-800">{t('checkout.cart.outOfStock')}</p>
-              )}
+              <CartLineStock item={item} />
             </div>
             <p className="shrink-0 font-medium text-neutral-900 tabular-nums">
               <Price minor={item.lineTotal} />

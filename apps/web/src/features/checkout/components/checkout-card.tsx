@@ -18,11 +18,14 @@ import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt.ts';
  */
 export function CheckoutCard({
   canPlace,
+  blocked = false,
   enforceCheckoutTerms,
   accepted,
   onTermsToggled,
 }: {
   canPlace: boolean;
+  /** True while something outside the steps (a line short of stock) forbids the order. */
+  blocked?: boolean;
   enforceCheckoutTerms: boolean;
   accepted: boolean;
   onTermsToggled: (value: boolean) => void;
@@ -121,7 +124,7 @@ export function CheckoutCard({
       >
         {placing ? t('checkout.placingOrder') : t('checkout.placeOrder')}
       </button>
-      {!placing && canPlace === false && !termsMissing && (
+      {!placing && canPlace === false && !termsMissing && !blocked && (
         <p className="text-sm text-neutral-700">{t('checkout.incomplete')}</p>
       )}
     </div>

@@ -6,17 +6,20 @@ import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 export const stepTitleKey = (step: CheckoutStep) => `checkout.steps.${step}` as TranslationKey;
 
 /**
- * The checkout stepper (spec 4) as an ordered list of buttons: the current step carries
- * aria-current="step"; a step beyond the reachable one is aria-disabled (it stays focusable, so
- * a keyboard user hears why it does not open) and pressing it is refused by the rules.
+ * The checkout stepper (spec 4) as an ordered list of buttons: the step whose choice the page
+ * waits for (pendingStep, which may be one past the reachable step: the shipping method once the
+ * address is chosen) carries aria-current="step", the ones before it are done; a step beyond the
+ * reachable one is aria-disabled (it stays focusable, so a keyboard user hears why it does not
+ * open) and pressing it is refused by the rules.
  */
 export function CheckoutStepsNav({
-  activeStep,
+  currentStep,
   reachableStep,
   blocked,
   onRequest,
 }: {
-  activeStep: CheckoutStep;
+  /** The step the page asks about now. */
+  currentStep: CheckoutStep;
   /** The highest step a move is allowed to (-1 when none but the current: an empty cart). */
   reachableStep: number;
   /** True while errors forbid every move. */
@@ -28,9 +31,9 @@ export function CheckoutStepsNav({
     <nav aria-label={t('checkout.steps.label')} className="mt-6">
       <ol className="flex flex-wrap gap-x-1 gap-y-2 sm:flex-nowrap">
         {CHECKOUT_STEPS.map((step) => {
-          const current = step === activeStep;
+          const current = step === currentStep;
           const reachable = !blocked && step <= reachableStep;
-          const done = step < activeStep;
+          const done = step < currentStep;
           return (
             <li key={step} className="min-w-0 flex-1 basis-[calc(50%-0.25rem)] sm:basis-0">
               <button

@@ -3,7 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 
-/** The order summary beside the steps: sub-total, discount, shipping and total, from the cart. */
+/**
+ * The order summary beside the steps: sub-total, discount, shipping and total, from the cart.
+ * Until a shipping method is chosen the shipping line asks for one (KD 0 would read as free).
+ */
 export function CheckoutSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -27,7 +30,13 @@ export function CheckoutSummary({ cart, children }: { cart: Cart; children?: Rea
           </Row>
         )}
         <Row label={t('checkout.summary.shipping')}>
-          <Price minor={cart.shippingAmount} />
+          {cart.shippingMethodId === null ? (
+            <span className="font-normal text-neutral-700">
+              {t('checkout.summary.shippingPending')}
+            </span>
+          ) : (
+            <Price minor={cart.shippingAmount} />
+          )}
         </Row>
         <div className="flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
           <dt className="font-semibold text-neutral-900">{t('checkout.summary.total')}</dt>

@@ -1,3 +1,4 @@
+import type { Customer } from '@storefront/contracts/accounts';
 import type { Address } from '@storefront/contracts/addresses';
 import type { Cart } from '@storefront/contracts/cart';
 import type { Order } from '@storefront/contracts/orders';
@@ -9,6 +10,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartItem, cartOf, emptyCart, signInGuest, USER_ID } from '../../../test/cart-fixtures.ts';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetch.ts';
+import { fakeJwt, inOneHour } from '../../../test/jwt.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CheckoutView } from './checkout-view.tsx';
 
@@ -54,6 +56,18 @@ const standard: ShippingMethod = {
   maxDays: 3,
 };
 
+const express: ShippingMethod = {
+  ...standard,
+  shippingMethodId: 2,
+  code: 'express',
+  name: 'Express',
+  description: 'Next day',
+  price: 3_500,
+  regularPrice: 3_500,
+  minDays: 1,
+  maxDays: 1,
+};
+
 const providers: PaymentProvider[] = [
   {
     paymentMethodId: 1,
@@ -81,9 +95,24 @@ const order = (extra: Partial<Order> = {}) =>
 
 type Answer = (call: RecordedCall) => Response | Promise<Response>;
 
+interface ShopSetup {
+  placeOrder?: Answer;
+  /** The shopper's saved addresses (the default one by default). */
+  addresses?: Address[];
+  /** The methods offered, by address id (standard and express everywhere by default). */
+  methodsFor?: (addressId: number) => ShippingMethod[];
+}
+
 /** The checkout's server: the cart and every call the page makes, answering as the API does. */
-function mockCheckoutApi(initial: Cart, { placeOrder }: { placeOrder?: Answer } = {}) {
+function mockCheckoutApi(
+  initial: Cart,
+  { placeOrder, addresses = [address], methodsFor = () => [standard, express] }: ShopSetup = {},
+) {
   let cart = initial;
+  const priced = (next: Cart) => ({
+    ...next,
+    total: next.subTotal - next.discount + next.shippingAmount,
+  });
   const calls = mockFetch(async (call) => {
     const url = new URL(call.url, 'http://shop.test');
     const id = (name: string) => Number(url.searchParams.get(name));
@@ -91,19 +120,30 @@ function mockCheckoutApi(initial: Cart, { placeOrder }: { placeOrder?: Answer } 
       case `GET /api/users/${USER_ID}/cart`:
         return json(cart);
       case `GET /api/customers/${USER_ID}/addresses`:
-        return json([address]);
+        return json(addresses);
+      case `GET /api/users/customers/${USER_ID}`:
+        return json(customer);
       case 'PUT /api/carts/billing-address':
         cart = { ...cart, billingAddressId: id('billingAddressId') };
         return json(cart);
-      case 'PUT /api/carts/shipping-address':
-        cart = { ...cart, shippingAddressId: id('shippingAddressId') };
+      case 'PUT /api/carts/shipping-address': {
+        // As the API: a method that does not deliver to the new address is dropped.
+        const addressId = id('shippingAddressId');
+        const keeps = methodsFor(addressId).some(
+          (m) => m.shippingMethodId === cart.shippingMethodId,
+        );
+        cart = priced({
+          ...cart,
+          shippingAddressId: addressId,
+          ...(keeps ? {} : { shippingMethodId: null, shippingAmount: 0 }),
+        });
         return json(cart);
+      }
       case 'GET /api/shipping-methods':
-        return json([standard]);
+        return json(methodsFor(id('addressId')));
       case 'PUT /api/carts/shipping-method': {
         const { shippingAmount } = call.body as { shippingAmount: number };
-        cart = { ...cart, shippingMethodId: id('shippingMethodId'), shippingAmount };
-        cart = { ...cart, total: cart.subTotal - cart.discount + shippingAmount };
+        cart = priced({ ...cart, shippingMethodId: id('shippingMethodId'), shippingAmount });
         return json(cart);
       }
       case 'GET /api/payment-providers':
@@ -111,6 +151,18 @@ function mockCheckoutApi(initial: Cart, { placeOrder }: { placeOrder?: Answer } 
       case 'PUT /api/carts/payment-method':
         cart = { ...cart, paymentMethodId: id('paymentMethodId') };
         return json(cart);
+      case 'PUT /api/carts/items/1': {
+        const { quantity } = call.body as { quantity: number };
+        cart = cartOf(
+          cart.items.map((item) =>
+            item.itemId === 1
+              ? { ...item, productQuantity: quantity, inStock: quantity <= item.activeQty }
+              : item,
+          ),
+          cart,
+        );
+        return json(cart);
+      }
       case `POST /api/users/${USER_ID}/orders`:
         return placeOrder ? placeOrder(call) : json(order(), 201);
       default:
@@ -118,6 +170,24 @@ function mockCheckoutApi(initial: Cart, { placeOrder }: { placeOrder?: Answer } 
     }
   });
   return calls;
+}
+
+const customer: Customer = {
+  userId: USER_ID,
+  role: 'customer',
+  displayName: 'Sara Al-Mutairi',
+  email: 'sara@example.com',
+  phone: '+96550000001',
+  phoneVerified: true,
+  avatarPath: '',
+};
+
+function signInCustomer() {
+  localStorage.setItem(
+    'accessToken',
+    fakeJwt({ nameid: USER_ID, role: 'customer', exp: inOneHour() }),
+  );
+  localStorage.setItem('isGuest', 'false');
 }
 
 function Where() {
@@ -141,22 +211,33 @@ const currentStep = () =>
   within(steps())
     .getAllByRole('button')
     .find((button) => button.getAttribute('aria-current') === 'step');
+const summary = () => screen.getByRole('region', { name: 'Order summary' });
+const placeOrderButton = () =>
+  screen.queryByRole('button', { name: 'Place order' }) as HTMLButtonElement | null;
 
 const twoLines = () =>
   cartOf([cartItem(1, 3, 'Ceramic mug', { productQuantity: 2, unitPrice: 1_500 })]);
 
-/** From the cart to the checkout card: saved address, shipping method, cash on delivery. */
+/**
+ * From the cart to the checkout card: Continue, and the default address and the standard method
+ * are chosen for the shopper; then cash on delivery. Answers the shopper's presses.
+ */
 async function chooseEverything(user: ReturnType<typeof userEvent.setup>) {
+  let presses = 0;
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  presses += 1;
   await waitFor(() =>
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Billing address' })),
   );
-  await user.click(await screen.findByRole('radio', { name: /Noor Al-Sabah/ }));
-  await waitFor(() => expect(currentStep()?.dataset.step).toBe('2'));
-  await user.click(await screen.findByRole('radio', { name: /Standard/ }));
-  await waitFor(() => expect(currentStep()?.dataset.step).toBe('3'));
-  await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+  expect(
+    ((await screen.findByRole('radio', { name: /Noor Al-Sabah/ })) as HTMLInputElement).checked,
+  );
   await waitFor(() => expect(currentStep()?.dataset.step).toBe('4'));
+  expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true);
+  await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+  presses += 1;
+  await waitFor(() => expect(placeOrderButton()).not.toBeNull());
+  return presses;
 }
 
 describe('CheckoutView', () => {
@@ -180,7 +261,7 @@ describe('CheckoutView', () => {
 
   it('refuses a jump to a step not reachable yet: nothing changes but a message', async () => {
     const user = userEvent.setup();
-    mockCheckoutApi(twoLines());
+    mockCheckoutApi(twoLines(), { addresses: [{ ...address, isDefault: false }] });
     await renderCheckout();
     await screen.findByRole('heading', { name: 'Review your cart' });
     await user.click(step('Payment'));
@@ -191,14 +272,23 @@ describe('CheckoutView', () => {
     await user.click(step('Billing address'));
     expect(step('Billing address').getAttribute('aria-current')).toBe('step');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Billing address' }));
+    // No default address: nothing is chosen for the shopper.
+    expect(
+      (await screen.findByRole('radio', { name: /Noor Al-Sabah/ })) as HTMLInputElement,
+    ).toHaveProperty('checked', false);
   });
 
-  it('walks the steps, saving each choice on the cart, and places a cash order', async () => {
+  it('opens each next panel by itself: Continue, a payment, the terms and Place order', async () => {
+    signInCustomer();
     const user = userEvent.setup();
     const calls = mockCheckoutApi(twoLines());
     await renderCheckout();
-    await chooseEverything(user);
+    await screen.findByRole('heading', { name: 'Review your cart' });
+    // No method yet: the shipping line asks for one rather than reading as free.
+    expect(within(summary()).getByText('Choose a method')).toBeTruthy();
 
+    let presses = await chooseEverything(user);
+    // The default address (billing, shipped there too) and the standard method, saved.
     const paths = calls.map((call) => `${call.method} ${call.url.split('?')[0]}`);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -209,14 +299,21 @@ describe('CheckoutView', () => {
       ]),
     );
     const method = calls.find((call) => call.url.includes('carts/shipping-method'));
+    expect(method?.url).toContain('shippingMethodId=1');
     expect(method?.body).toEqual({ shippingAmount: 1_500 });
+    expect(within(summary()).queryByText('Choose a method')).toBeNull();
+    expect(summary().textContent).toContain('KD 1.500');
+    expect(screen.getByText('Next: Place your order')).toBeTruthy();
 
     // The theme enforces the terms: no order until they are accepted.
-    const place = screen.getByRole('button', { name: 'Place order' });
-    expect((place as HTMLButtonElement).disabled).toBe(true);
+    const place = placeOrderButton()!;
+    expect(place.disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
-    expect((place as HTMLButtonElement).disabled).toBe(false);
+    presses += 1;
+    expect(place.disabled).toBe(false);
     await user.click(place);
+    presses += 1;
+    expect(presses).toBe(4);
 
     expect((await screen.findByTestId('where')).textContent).toContain(
       '/checkout/result?orderId=77',
@@ -227,6 +324,137 @@ describe('CheckoutView', () => {
     expect(placed[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     // The attempt is over: the next order gets a new key.
     expect(sessionStorage.getItem('checkoutAttempt')).toBeNull();
+  });
+
+  it("starts a customer's new address with the account's name and phone", async () => {
+    signInCustomer();
+    const user = userEvent.setup();
+    mockCheckoutApi(twoLines(), { addresses: [] });
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const form = await screen.findByRole('form', { name: 'New address' });
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveProperty(
+      'value',
+      'Sara Al-Mutairi',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveProperty(
+      'value',
+      '+96550000001',
+    );
+  });
+
+  it('a reload opens where the cart allows, with everything chosen shown', async () => {
+    const user = userEvent.setup();
+    mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], {
+        shippingAddressId: 31,
+        billingAddressId: 31,
+        shippingMethodId: 1,
+        paymentMethodId: 1,
+        shippingAmount: 1_500,
+      }),
+    );
+    await renderCheckout();
+    await waitFor(() => expect(placeOrderButton()).not.toBeNull());
+    expect(currentStep()?.dataset.step).toBe('4');
+    for (const name of [/Noor Al-Sabah/, /Standard/, 'Cash on delivery']) {
+      expect(await screen.findByRole('radio', { name })).toHaveProperty('checked', true);
+    }
+    // Nothing took the focus away from the top of the page.
+    expect(document.activeElement).toBe(document.body);
+    await user.click(step('Payment'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment' }));
+  });
+
+  it('a reload with the address only asks for the method, highlighting it', async () => {
+    mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], { shippingAddressId: 31, billingAddressId: 31 }),
+      { methodsFor: () => [express] },
+    );
+    await renderCheckout();
+    await screen.findByRole('radio', { name: /Express/ });
+    expect(currentStep()?.dataset.step).toBe('3');
+    expect(step('Shipping address').textContent).toContain('completed');
+    // The default method does not deliver here: nothing is chosen for the shopper.
+    expect(screen.getByRole('radio', { name: /Express/ })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+  });
+
+  it('a changed shipping method keeps Place order on screen', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], {
+        shippingAddressId: 31,
+        billingAddressId: 31,
+        shippingMethodId: 1,
+        paymentMethodId: 1,
+        shippingAmount: 1_500,
+      }),
+    );
+    await renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(summary().textContent).toContain('KD 3.500'));
+    expect(calls.some((call) => call.url.includes('shippingMethodId=2'))).toBe(true);
+    expect(placeOrderButton()).not.toBeNull();
+    expect(currentStep()?.dataset.step).toBe('4');
+  });
+
+  it('an address the method does not deliver to asks for a method again, keeping the payment', async () => {
+    const user = userEvent.setup();
+    const abroad: Address = {
+      ...address,
+      addressId: 32,
+      fullName: 'Noor in Riyadh',
+      isDefault: false,
+    };
+    mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], {
+        shippingAddressId: 31,
+        billingAddressId: 31,
+        shippingMethodId: 1,
+        paymentMethodId: 1,
+        shippingAmount: 1_500,
+      }),
+      { addresses: [address, abroad], methodsFor: (id) => (id === 32 ? [express] : [standard]) },
+    );
+    await renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Noor in Riyadh/ }));
+    await waitFor(() => expect(currentStep()?.dataset.step).toBe('3'));
+    expect(placeOrderButton()).toBeNull();
+    expect(within(summary()).getByText('Choose a method')).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(placeOrderButton()).not.toBeNull());
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toHaveProperty('checked', true);
+  });
+
+  it('refuses to go on while a line is short of stock, says why, and fixes it in one press', async () => {
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi(
+      cartOf(
+        [cartItem(1, 3, 'Ceramic mug', { productQuantity: 2, activeQty: 1, inStock: false })],
+        { shippingAddressId: 31, billingAddressId: 31, shippingMethodId: 1, paymentMethodId: 1 },
+      ),
+    );
+    await renderCheckout();
+    const why = 'Ceramic mug: only 1 left. Set it to 1 to place your order.';
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', why);
+    // The review stays open: nothing further while the line is short.
+    expect(currentStep()?.dataset.step).toBe('0');
+    expect(placeOrderButton()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Review your cart' }).textContent).toContain(
+      'Only 1 left',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText(why)).toHaveLength(2);
+    expect(currentStep()?.dataset.step).toBe('0');
+
+    await user.click(screen.getByRole('button', { name: 'Set to 1: Ceramic mug' }));
+    await waitFor(() => expect(screen.queryByText(why)).toBeNull());
+    expect(calls.find((call) => call.url.endsWith('/carts/items/1'))?.body).toEqual({
+      quantity: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(placeOrderButton()).not.toBeNull());
   });
 
   it('re-sends the same Idempotency-Key after a lost answer, never a new order', async () => {
@@ -273,23 +501,5 @@ describe('CheckoutView', () => {
       .filter((call) => call.url.endsWith(`/users/${USER_ID}/orders`))
       .map((call) => call.headers['idempotency-key']);
     expect(keys[1]).not.toBe(keys[0]);
-  });
-
-  it('derives the reachable step from a cart with everything chosen', async () => {
-    const user = userEvent.setup();
-    mockCheckoutApi(
-      cartOf([cartItem(1, 3, 'Ceramic mug')], {
-        shippingAddressId: 31,
-        billingAddressId: 31,
-        shippingMethodId: 1,
-        paymentMethodId: 1,
-      }),
-    );
-    await renderCheckout();
-    await screen.findByRole('heading', { name: 'Review your cart' });
-    expect(step('Payment').getAttribute('aria-disabled')).toBeNull();
-    await user.click(step('Payment'));
-    expect(step('Payment').getAttribute('aria-current')).toBe('step');
-    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Payment' }));
   });
 });

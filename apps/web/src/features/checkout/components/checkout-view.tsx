@@ -1,11 +1,18 @@
 import type { Cart } from '@storefront/contracts/cart';
 import {
+  type CheckoutState,
   type CheckoutStep,
   canMoveToStep,
   canPlaceOrder,
   checkoutActions,
   hasCheckoutErrors,
 } from '@storefront/contracts/checkout-stepper';
+import {
+  type CheckoutChoice,
+  checkoutFlowActions,
+  checkoutFlowReducer,
+  pendingStep,
+} from '@storefront/contracts/checkout-stepper-flow';
 import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft, ArrowRight, CircleAlert, RotateCw, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,10 +22,11 @@ import { useThemeConfig } from '../../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useCart } from '../../cart/index.ts';
 import { useCheckoutStepper } from '../hooks/use-checkout-stepper.ts';
+import { stockMessages } from '../stock-errors.ts';
 import { AddressPanel } from './address-panel.tsx';
 import { CartReview } from './cart-review.tsx';
 import { CheckoutCard } from './checkout-card.tsx';
-import { CheckoutStepsNav } from './checkout-steps-nav.tsx';
+import { CheckoutStepsNav, stepTitleKey } from './checkout-steps-nav.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { headingClass, panelClass } from './panel-parts.ts';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -27,7 +35,9 @@ import { ShippingPanel } from './shipping-panel.tsx';
 /**
  * /checkout: the stepper of spec 4 over the panels of spec 2. Every choice is saved on the
  * server's cart first (the order is built from it), then recorded in the stepper's state, which
- * says how far the shopper may go; the page then moves to the furthest step it allows.
+ * says how far the shopper may go; the page then moves to the furthest step it allows, so each
+ * choice opens the next panel (contracts checkout-stepper-flow). A reload opens where the cart's
+ * saved choices allow.
  */
 export function CheckoutView() {
   const { t } = useTranslation();
@@ -72,25 +82,30 @@ function CheckoutSteps({
   enforceCheckoutTerms: boolean;
 }) {
   const { t } = useTranslation();
-  const { state, dispatch } = useCheckoutStepper(cart, enforceCheckoutTerms);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { state, dispatch, synced, setPanelErrors } = useCheckoutStepper(
+    cart,
+    enforceCheckoutTerms,
+  );
+  /** A refused move's message, shown while the errors stay what they were when it was refused. */
+  const [refusal, setRefusal] = useState<{ message: string; errors: string } | null>(null);
+  const errorsNow = JSON.stringify(state.errors);
+  const refuse = (message: string) => setRefusal({ message, errors: errorsNow });
   const headings = useRef(new Map<CheckoutStep, HTMLHeadingElement | null>());
-  const previousStep = useRef(state.activeStep);
   const empty = cart.items.length === 0;
+  const current = pendingStep(state);
+  const shortOfStock = stockMessages(state.errors);
 
-  // Focus follows the stepper: the heading of the step just opened (not on the first render).
-  // Its panel may appear a render later (the panels follow the step), so the move waits for it.
-  const focusPending = useRef<CheckoutStep | null>(null);
-  if (previousStep.current !== state.activeStep) {
-    previousStep.current = state.activeStep;
-    focusPending.current = state.activeStep;
-  }
+  // Focus goes where the shopper asked to go (a step, Continue), once its panel is there (the
+  // panels follow the step a render later). A choice moves nothing: focus stays in the group
+  // the shopper is choosing in (arrow keys choose as they move), the next panel opens below it,
+  // and the status line says what comes next.
+  const focusTarget = useRef<CheckoutStep | null>(null);
   useEffect(() => {
-    const step = focusPending.current;
+    const step = focusTarget.current;
     if (step === null) return;
     const heading = headings.current.get(step);
     if (!heading) return;
-    focusPending.current = null;
+    focusTarget.current = null;
     heading.focus();
   });
 
@@ -98,37 +113,71 @@ function CheckoutSteps({
     headings.current.set(step, element);
   };
 
+  /** Why a move is refused: a short line (named), another error, or an earlier step. */
+  const refusalOf = (refused: CheckoutState) =>
+    shortOfStock.length > 0
+      ? shortOfStock.join(' ')
+      : hasCheckoutErrors(refused)
+        ? t('checkout.steps.refusedErrors')
+        : t('checkout.steps.refused');
+
   const request = (step: CheckoutStep) => {
-    if (step === state.activeStep) return;
+    // The step on screen already: go to its heading.
+    if (step === current || step === state.activeStep) {
+      setRefusal(null);
+      headings.current.get(step)?.focus();
+      return;
+    }
     if (!canMoveToStep(state, step)) {
       // Spec 4: the move is refused and nothing changes but the message.
-      setRefusal(
-        hasCheckoutErrors(state) ? t('checkout.steps.refusedErrors') : t('checkout.steps.refused'),
-      );
+      refuse(refusalOf(state));
       return;
     }
     setRefusal(null);
+    focusTarget.current = step;
     dispatch(checkoutActions.stepRequested(step));
   };
 
-  /** After a choice, go as far as the rules now allow (a refused move changes nothing). */
-  const advanceTo = (step: CheckoutStep) => {
+  const continueOn = () => {
+    const next = checkoutFlowReducer(state, checkoutFlowActions.continued());
+    if (next === state) {
+      refuse(refusalOf(state));
+      return;
+    }
     setRefusal(null);
-    dispatch(checkoutActions.stepRequested(step));
+    focusTarget.current = pendingStep(next);
+    dispatch(checkoutFlowActions.continued());
+  };
+
+  /** A choice the server saved: recorded, and the page goes as far as it now may. */
+  const saved = (choice: CheckoutChoice) => {
+    setRefusal(null);
+    dispatch(checkoutFlowActions.choiceSaved(choice));
   };
 
   const reachable = state.cartEmpty ? 0 : state.availableCartStepper;
+  const everythingChosen = current === 4 && reachable === 4 && state.paymentMethodId !== null;
+  // Said politely once the cart is loaded: what the page asks for now.
+  const next =
+    !synced || current === 0
+      ? ''
+      : t('checkout.steps.next', {
+          step: everythingChosen ? t('checkout.card.title') : t(stepTitleKey(current)),
+        });
 
   return (
     <>
       <CheckoutStepsNav
-        activeStep={state.activeStep}
+        currentStep={current}
         reachableStep={reachable}
         blocked={hasCheckoutErrors(state)}
         onRequest={request}
       />
       <p role="status" className="mt-2 min-h-6 text-sm font-medium text-red-800">
-        {refusal}
+        {refusal?.errors === errorsNow ? refusal.message : null}
+      </p>
+      <p role="status" className="sr-only">
+        {next}
       </p>
 
       {empty ? (
@@ -163,19 +212,15 @@ function CheckoutSteps({
               <AddressPanel
                 state={state}
                 headingRef={headingRef}
-                onBilling={(id) => {
-                  dispatch(checkoutActions.billingAddressChosen(id));
-                  advanceTo(2);
-                }}
-                onShipping={(id) => {
-                  dispatch(checkoutActions.shippingAddressChosen(id));
-                  advanceTo(2);
-                }}
-                onSameToggled={(same) => {
-                  dispatch(checkoutActions.shipToSameToggled(same));
-                  if (same) advanceTo(2);
-                }}
-                onErrors={(errors) => dispatch(checkoutActions.errorsChanged(errors))}
+                onBilling={(id) => saved(checkoutActions.billingAddressChosen(id))}
+                onShipping={(id) => saved(checkoutActions.shippingAddressChosen(id))}
+                onSameToggled={(same) =>
+                  // Turned on, the shipping address was saved; turned off, nothing is yet.
+                  same
+                    ? saved(checkoutActions.shipToSameToggled(true))
+                    : dispatch(checkoutActions.shipToSameToggled(false))
+                }
+                onErrors={setPanelErrors}
               />
             )}
 
@@ -185,11 +230,8 @@ function CheckoutSteps({
                 subTotal={cart.subTotal}
                 selectedId={cart.shippingMethodId}
                 headingRef={headingRef(3)}
-                onChosen={(id, fees) => {
-                  dispatch(checkoutActions.shippingMethodChosen(id, fees));
-                  advanceTo(3);
-                }}
-                onErrors={(errors) => dispatch(checkoutActions.errorsChanged(errors))}
+                onChosen={(id, fees) => saved(checkoutActions.shippingMethodChosen(id, fees))}
+                onErrors={setPanelErrors}
               />
             )}
 
@@ -197,20 +239,13 @@ function CheckoutSteps({
               <PaymentPanel
                 selectedId={state.paymentMethodId}
                 headingRef={headingRef(4)}
-                onChosen={(id) => {
-                  dispatch(checkoutActions.paymentMethodChosen(id));
-                  advanceTo(4);
-                }}
-                onErrors={(errors) => dispatch(checkoutActions.errorsChanged(errors))}
+                onChosen={(id) => saved(checkoutActions.paymentMethodChosen(id))}
+                onErrors={setPanelErrors}
               />
             )}
 
-            {state.activeStep < 4 && canMoveToStep(state, state.activeStep + 1) && (
-              <button
-                type="button"
-                className={primaryButtonClass}
-                onClick={() => request((state.activeStep + 1) as CheckoutStep)}
-              >
+            {!state.cartEmpty && state.activeStep < reachable && (
+              <button type="button" className={primaryButtonClass} onClick={continueOn}>
                 {t('checkout.continue')}
                 <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
               </button>
@@ -218,19 +253,44 @@ function CheckoutSteps({
           </div>
 
           <CheckoutSummary cart={cart}>
+            <StockProblems messages={shortOfStock} />
             {state.visibility.showCheckoutCard ? (
               <CheckoutCard
                 canPlace={canPlaceOrder(state)}
+                blocked={shortOfStock.length > 0}
                 enforceCheckoutTerms={state.enforceCheckoutTerms}
                 accepted={state.acceptCheckoutTerms === true}
                 onTermsToggled={(value) => dispatch(checkoutActions.termsToggled(value))}
               />
             ) : (
-              <p className="text-sm text-neutral-700">{t('checkout.incomplete')}</p>
+              shortOfStock.length === 0 && (
+                <p className="text-sm text-neutral-700">{t('checkout.incomplete')}</p>
+              )
             )}
           </CheckoutSummary>
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Why the order cannot be placed while a line is short of stock (decision 33), beside where it
+ * would be placed; each line's fix is in the review above.
+ */
+function StockProblems({ messages }: { messages: string[] }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {messages.length > 0 && (
+        <ul className="space-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {messages.map((message) => (
+            <li key={message} className="flex items-start gap-2">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

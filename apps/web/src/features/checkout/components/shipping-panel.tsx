@@ -1,3 +1,5 @@
+import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping-rules';
+import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import {
@@ -13,7 +15,11 @@ import {
   useCartChoice,
 } from './panel-parts.ts';
 
-/** Step 3: the shipping methods for the shipping address, priced for this cart. */
+/**
+ * Step 3: the shipping methods for the shipping address, priced for this cart. While the cart has
+ * no method, the default one (spec 9: 1, standard) is chosen for the shopper when it delivers to
+ * the address, once per address: a refusal or another choice is not overridden.
+ */
 export function ShippingPanel({
   addressId,
   subTotal,
@@ -45,6 +51,16 @@ export function ShippingPanel({
         cart?.shippingAmount ?? methods.data?.find((m) => m.shippingMethodId === id)?.price ?? 0,
       ),
   });
+
+  const preselectedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!methods.data || selectedId !== null || pending !== null) return;
+    if (preselectedFor.current === addressId) return;
+    preselectedFor.current = addressId;
+    if (methods.data.some((m) => m.shippingMethodId === DEFAULT_SHIPPING_METHOD_ID)) {
+      void choose(DEFAULT_SHIPPING_METHOD_ID);
+    }
+  }, [methods.data, selectedId, pending, addressId, choose]);
 
   return (
     <section aria-labelledby="checkout-step-3" className={panelClass}>
