@@ -55,6 +55,7 @@ const pageRoutes: [path: string, page: Page][] = [
   ['/checkout/result', page(() => import('./routes/checkout-result.tsx'))],
   ['/account/orders', page(() => import('./routes/orders.tsx'))],
   ['/account/orders/:orderId', page(() => import('./routes/order.tsx'))],
+  ['/track-order', page(() => import('./routes/track-order.tsx'))],
 ];
 
 export function preloadRoute(pathname: string): void {

@@ -35,7 +35,22 @@ export default function LoginPage() {
   ) : null;
 
   return (
-    <AuthCard title={t('login.title')} intro={t('login.intro')} footer={registerLink}>
+    <AuthCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <>
+          {registerLink}
+          {/* A guest's orders have no account to log in to: they are found by number and email. */}
+          <p className={registerLink ? 'mt-3' : undefined}>
+            {t('orders.track.guestPrompt')}{' '}
+            <Link to={routes.trackOrder} className={textLinkClass}>
+              {t('orders.track.link')}
+            </Link>
+          </p>
+        </>
+      }
+    >
       <LoginForm
         onSignedIn={() => {
           navigate(returnTo ?? routes.home, { replace: true });

@@ -2,13 +2,14 @@ import { getOrderInvoice as getOrderInvoiceEndpoint } from '@storefront/contract
 import { orderNumber } from '@storefront/contracts/order-rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { accessHeaders } from '../order-access.ts';
 
-/** GET orders/{id}/document (spec 7): the invoice PDF, fetched with the token. */
-export function getInvoice(orderId: number) {
+/** GET orders/{id}/document (spec 7): the invoice PDF, fetched with the token (and key). */
+export function getInvoice(orderId: number, access?: string | null) {
   return api.call(getOrderInvoiceEndpoint, {
     params: { id: orderId },
     responseType: 'blob',
-    headers: { accept: 'application/pdf' },
+    headers: { accept: 'application/pdf', ...accessHeaders(access) },
   });
 }
 
@@ -26,10 +27,10 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function useDownloadInvoice() {
+export function useDownloadInvoice(access?: string | null) {
   return useMutation({
     mutationFn: async (orderId: number) => {
-      const blob = await getInvoice(orderId);
+      const blob = await getInvoice(orderId, access);
       saveBlob(blob, `invoice-${orderNumber(orderId)}.pdf`);
     },
   });

@@ -1,27 +1,48 @@
-import { joinList } from '@storefront/contracts/list-format';
-import type { Order, OrderItem, ReorderResult } from '@storefront/contracts/orders';
+import { shopperMayCancel } from '@storefront/contracts/order-status';
+import type { Order, OrderItem } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
 import { FileDown, RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
-import { LinePicture } from '../../../shared/ui/line-picture.tsx';
-import { Price } from '../../../shared/ui/price.tsx';
+import { announceReorder } from '../announce-reorder.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useReorder } from '../api/reorder.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { OrderAddressBlock } from './order-address.tsx';
 import { OrderDate } from './order-date.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { RefundNotice } from './refund-notice.tsx';
 
 const button =
   'inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:opacity-60';
 
-/** One order: its status, lines, totals, addresses and methods, the invoice and "order again". */
-export function OrderDetail({ order, items }: { order: Order; items: OrderItem[] | undefined }) {
+/**
+ * One order: its status and life (timeline, delivery window, refund, cancel), the invoice and
+ * "order again", its lines, returns, totals, addresses and methods. With `access` (an order
+ * found by number and email) every call carries its key, and what only the owner may do
+ * (order again into their cart, ask for a return) is not offered.
+ */
+export function OrderDetail({
+  order,
+  items,
+  access = null,
+}: {
+  order: Order;
+  items: OrderItem[] | undefined;
+  access?: string | null;
+}) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
-  const download = useDownloadInvoice();
+  const download = useDownloadInvoice(access);
   const again = useReorder();
+  const statusHeading = useRef<HTMLHeadingElement>(null);
 
   const onDownload = () => {
     download.mutate(order.orderId, {
@@ -37,6 +58,11 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
       onError: () => void showToast('error', t('orders.detail.reorderFailed')),
     });
   };
+  const onCancelled = () => {
+    // The cancel button is gone with the question: focus goes to the status it changed.
+    statusHeading.current?.focus();
+    void showToast('success', t('orders.cancel.done'));
+  };
 
   return (
     <div className="space-y-6">
@@ -46,6 +72,26 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
           {t('orders.detail.date')}: <OrderDate iso={order.createdAt} withTime />
         </span>
       </div>
+
+      <section
+        aria-labelledby="order-status"
+        className="space-y-4 rounded-2xl border border-neutral-200 p-4"
+      >
+        <h2
+          id="order-status"
+          ref={statusHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-neutral-900 outline-none"
+        >
+          {t('orders.timeline.title')}
+        </h2>
+        <DeliveryEstimate estimate={order.deliveryEstimate} />
+        <RefundNotice refund={order.refund} />
+        <OrderTimeline order={order} />
+        {shopperMayCancel(order.status) && (
+          <CancelOrder order={order} access={access} onCancelled={onCancelled} />
+        )}
+      </section>
 
       <div className="flex flex-wrap gap-3">
         <button
@@ -57,71 +103,29 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
           <FileDown aria-hidden className="size-4" />
           {t('orders.detail.downloadInvoice')}
         </button>
-        <button
-          type="button"
-          onClick={onReorder}
-          disabled={again.isPending}
-          className={`${button} bg-primary-strong text-white hover:brightness-90`}
-        >
-          <RotateCcw aria-hidden className="size-4" />
-          {t('orders.detail.orderAgain')}
-        </button>
+        {!access && (
+          <button
+            type="button"
+            onClick={onReorder}
+            disabled={again.isPending}
+            className={`${button} bg-primary-strong text-white hover:brightness-90`}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            {t('orders.detail.orderAgain')}
+          </button>
+        )}
       </div>
 
-      <section aria-labelledby="order-items">
+      <section aria-labelledby="order-items" className="space-y-3">
         <h2 id="order-items" className="text-lg font-semibold text-neutral-900">
           {t('orders.detail.items')}
         </h2>
-        {!items ? (
-          <div aria-hidden className="mt-3 h-24 animate-pulse rounded-2xl bg-neutral-100" />
-        ) : (
-          <ul className="mt-3 divide-y divide-neutral-200 rounded-2xl border border-neutral-200">
-            {items.map((item) => (
-              <li key={item.itemId} className="flex gap-4 p-4">
-                <LinePicture path={item.picturePath} alt={item.productName} size="sm" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-neutral-900">{item.productName}</p>
-                  {item.attributes.length > 0 && (
-                    <p className="text-sm text-neutral-600">
-                      {joinList(
-                        item.attributes.map((a) => `${a.attributeName}: ${a.value}`),
-                        language,
-                      )}
-                    </p>
-                  )}
-                  <p className="text-sm text-neutral-700">
-                    {t('orders.detail.quantity', { count: item.quantity })} ×{' '}
-                    <Price minor={item.unitPrice} />
-                  </p>
-                  {item.itemNotes && <p className="text-sm text-neutral-600">{item.itemNotes}</p>}
-                </div>
-                <Price minor={item.lineTotal} className="font-semibold text-neutral-900" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrderLines items={items} />
       </section>
 
-      <section aria-labelledby="order-totals" className="rounded-2xl border border-neutral-200 p-4">
-        <h2 id="order-totals" className="sr-only">
-          {t('orders.detail.total')}
-        </h2>
-        <dl className="space-y-2">
-          <Row label={t('orders.detail.subTotal')} amount={order.subTotal} />
-          {order.discount > 0 && (
-            <Row
-              label={
-                order.promoCode
-                  ? `${t('orders.detail.discount')} (${t('orders.detail.promoCode', { code: order.promoCode })})`
-                  : t('orders.detail.discount')
-              }
-              amount={-order.discount}
-            />
-          )}
-          <Row label={t('orders.detail.shipping')} amount={order.shippingAmount} />
-          <Row label={t('orders.detail.total')} amount={order.total} strong />
-        </dl>
-      </section>
+      <OrderReturns order={order} items={items} canRequest={!access} />
+
+      <OrderTotals order={order} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <OrderAddressBlock
@@ -144,51 +148,5 @@ export function OrderDetail({ order, items }: { order: Order; items: OrderItem[]
         </section>
       </div>
     </div>
-  );
-}
-
-function Row({
-  label,
-  amount,
-  strong = false,
-}: {
-  label: string;
-  amount: number;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'border-t border-neutral-200 pt-2 text-lg font-bold text-neutral-900' : 'text-neutral-700'}`}
-    >
-      <dt>{label}</dt>
-      <dd>
-        <Price minor={amount} />
-      </dd>
-    </div>
-  );
-}
-
-/** One toast saying what went back in the cart and what did not. */
-function announceReorder(
-  result: ReorderResult,
-  { t, language }: Pick<ReturnType<typeof useTranslation>, 't' | 'language'>,
-): void {
-  const units = result.added.reduce((sum, line) => sum + line.quantity, 0);
-  const notAdded = result.unavailable
-    .filter((u) => u.reason !== 'reduced')
-    .map((u) => u.productName);
-  const reduced = result.unavailable
-    .filter((u) => u.reason === 'reduced')
-    .map((u) => u.productName);
-  const parts = [
-    units > 0 ? t('orders.reorder.added', { count: units }) : t('orders.reorder.nothingAdded'),
-    notAdded.length > 0
-      ? t('orders.reorder.notAdded', { names: joinList(notAdded, language) })
-      : '',
-    reduced.length > 0 ? t('orders.reorder.reduced', { names: joinList(reduced, language) }) : '',
-  ].filter(Boolean);
-  void showToast(
-    units > 0 && parts.length === 1 ? 'success' : units > 0 ? 'warning' : 'error',
-    parts.join(' '),
   );
 }

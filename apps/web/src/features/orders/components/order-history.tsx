@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { OrderDate } from './order-date.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderProgress } from './order-progress.tsx';
 
-/** The history's rows: number, date, status, total and item count, each opening the order. */
+/**
+ * The history's rows: number, date, status with its progress, total and item count, each
+ * opening the order.
+ */
 export function OrderHistoryList({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
   return (
@@ -29,9 +32,12 @@ export function OrderHistoryList({ orders }: { orders: Order[] }) {
               <OrderDate iso={order.createdAt} />
             </p>
           </div>
-          <OrderStatusBadge status={order.status} />
+          <OrderProgress order={order} />
           <div className="min-w-28 text-end">
-            <Price minor={order.total} className="font-semibold text-neutral-900" />
+            <Price
+              minor={order.total}
+              className="font-semibold whitespace-nowrap text-neutral-900"
+            />
             <p className="text-sm text-neutral-600">
               {t('orders.history.items', { count: order.itemCount })}
             </p>
