@@ -41,16 +41,28 @@ export const ORDER_ACCESS_HOURS = 24;
 
 const DAY_MS = 86_400_000;
 
+/** The shop's clock: days are counted in Kuwait (UTC+3 all year, no summer time). */
+export const SHOP_TIME_ZONE = 'Asia/Kuwait';
+
+/** The calendar day (YYYY-MM-DD) it is in `timeZone` at `at`. */
+function dayIn(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+}
+
 /**
  * When an order placed at `placedAt` should arrive: the method's days counted from the day it
- * was placed (calendar days, as the methods' names say them), as YYYY-MM-DD; null without days.
+ * was placed in the shop's time zone (an order at 01:00 in Kuwait is the Kuwaiti day, not the
+ * UTC one before it), as YYYY-MM-DD; null without days.
  */
 export function deliveryWindow(
   placedAt: Date,
   minDays: number,
   maxDays: number,
+  timeZone = SHOP_TIME_ZONE,
 ): { earliest: string; latest: string } | null {
   if (maxDays <= 0) return null;
-  const day = (n: number) => new Date(placedAt.getTime() + n * DAY_MS).toISOString().slice(0, 10);
+  const placed = Date.parse(`${dayIn(placedAt, timeZone)}T00:00:00Z`);
+  const day = (n: number) => new Date(placed + n * DAY_MS).toISOString().slice(0, 10);
   return { earliest: day(Math.max(minDays, 0)), latest: day(maxDays) };
 }

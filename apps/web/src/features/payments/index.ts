@@ -5,5 +5,5 @@
 export { usePaymentProviders } from './api/get-payment-providers.ts';
 export { setCartPaymentMethod } from './api/set-cart-payment-method.ts';
 export { PaymentMethodPicker } from './components/payment-method-picker.tsx';
-export { PaymentResult, PlacedOrderResult } from './components/payment-result.tsx';
+export { PaymentResult } from './components/payment-result.tsx';
 export { goToPayment } from './go-to-payment.ts';

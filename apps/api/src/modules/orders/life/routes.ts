@@ -109,7 +109,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
       tags: TAGS,
       summary: 'Ask to send lines of a delivered order back',
       description:
-        "The caller's own order (404 otherwise), once delivered (409 before). lines: 1–200 of " +
+        `${ACCESS}Once delivered (409 before). lines: 1–200 of ` +
         '{ itemId, quantity }, each a line of the order and no more units than were bought ' +
         'and not already asked back (400 naming lines.<index>.itemId or .quantity); reason ' +
         '1–500 characters. 201 with the order, its returns listed.',
@@ -122,7 +122,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
     handler: async (request, reply) => {
       const order = await requestReturn(
         db,
-        requireUser(request).id,
+        await orderOwnerFor(db, config, request, request.params.id),
         request.params.id,
         request.lang,
         request.body,
@@ -170,7 +170,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
         "the order's email. 404 with the same answer whether the number does not exist or " +
         `the email does not match. Found: the order and accessToken, a key to send as the ` +
         `${ORDER_ACCESS_HEADER} header to GET orders/{id}, its items and document and POST ` +
-        `orders/{id}/cancel, valid ${ORDER_ACCESS_HOURS} hours. At most 10 tries in 10 minutes ` +
+        `orders/{id}/cancel and returns, valid ${ORDER_ACCESS_HOURS} hours. At most 10 tries in 10 minutes ` +
         'from one address (429 with Retry-After).',
       security: [],
       body: orderLookupRequestSchema,

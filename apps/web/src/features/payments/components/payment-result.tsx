@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCw } from 'lucide-
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { ListFailed } from '../../../shared/ui/list-failed.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
@@ -13,13 +14,12 @@ import {
   STATUS_POLL_TIMES,
   usePaymentStatus,
 } from '../api/get-payment-status.ts';
-import { usePlacedOrder } from '../api/get-placed-order.ts';
 import { goToPayment } from '../go-to-payment.ts';
 
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
-const primaryClass = `${buttonClass} bg-neutral-900 text-white hover:bg-neutral-700`;
-const secondaryClass = `${buttonClass} border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100`;
+// Every main and second button of the shop looks the same (the theme's colour for the main one).
+const whileBusy = 'disabled:cursor-wait disabled:opacity-70';
+const primaryClass = `${primaryButtonClass} ${whileBusy}`;
+const secondaryClass = `${secondaryButtonClass} ${whileBusy}`;
 
 type Tone = 'success' | 'failure' | 'pending';
 
@@ -234,37 +234,6 @@ export function PaymentResult({ reference }: { reference: string }) {
           {t('payments.result.checkAgain')}
         </button>
       </div>
-    </Outcome>
-  );
-}
-
-/** /checkout/result?orderId=…: a cash on delivery order, placed. */
-export function PlacedOrderResult({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
-  const order = usePlacedOrder(orderId);
-  if (order.isError) {
-    return (
-      <ListFailed
-        message={
-          isApiError(order.error) && order.error.status === 404
-            ? order.error.message
-            : t('payments.result.loadFailed')
-        }
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
-  if (!order.data) return <Loading label={t('app.loading')} />;
-  const { data } = order;
-  if (data.paymentReference && data.status !== 'placed') {
-    // A card order opened by its id: show its payment's outcome instead.
-    return <PaymentResult reference={data.paymentReference} />;
-  }
-  return (
-    <Outcome tone="success" title={t('payments.result.placedTitle')}>
-      <p>{t('payments.result.placedBody')}</p>
-      <OrderFacts orderNumber={data.orderNumber} total={data.total} />
-      <SuccessActions orderId={data.orderId} />
     </Outcome>
   );
 }
