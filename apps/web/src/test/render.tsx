@@ -42,7 +42,11 @@ export function initTestTranslations(): void {
 /** Renders with the providers the app has: queries (theme already loaded), router, strings. */
 export async function renderWithApp(
   ui: ReactElement,
-  { theme = seededTheme, path = '/' }: { theme?: ThemeConfig | null; path?: string } = {},
+  {
+    theme = seededTheme,
+    path = '/',
+    state,
+  }: { theme?: ThemeConfig | null; path?: string; state?: unknown } = {},
 ) {
   initTestTranslations();
   const queryClient = new QueryClient({
@@ -51,7 +55,17 @@ export async function renderWithApp(
   if (theme) queryClient.setQueryData(themeConfigQueryOptions().queryKey, theme);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter
+        initialEntries={[
+          {
+            pathname: path.split('?')[0],
+            search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+            state,
+          },
+        ]}
+      >
+        {ui}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

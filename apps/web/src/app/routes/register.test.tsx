@@ -45,6 +45,18 @@ describe('/register', () => {
     showToast.mockClear();
   });
 
+  it("starts the email field with a guest's order email handed over by the confirmation page", async () => {
+    await renderWithApp(
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+      </Routes>,
+      { path: '/register', state: { email: 'guest@example.com' } },
+    );
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe(
+      'guest@example.com',
+    );
+  });
+
   it('upgrades the current guest (role and user headers), keeps the login and opens the account', async () => {
     localStorage.setItem('accessToken', guestToken);
     localStorage.setItem('isGuest', 'true');

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contracts/routes';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, RegisterForm, useReturnTo } from '../../features/accounts/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
@@ -18,6 +18,10 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  // A guest who just ordered comes with the order's email (router state, never the URL: an
+  // address in a URL ends up in logs and histories).
+  const { state } = useLocation();
+  const email = typeof state?.email === 'string' ? state.email : '';
   const { isLoggedIn } = useSession();
   const { data: theme, isPending, isError, error } = useThemeConfig();
   // Decided on arrival: registering on this page must not trip it (the form navigates itself).
@@ -45,6 +49,7 @@ export default function RegisterPage() {
       }
     >
       <RegisterForm
+        email={email}
         onRegistered={(name) => {
           void showToast('success', t('register.welcome', { name }));
           navigate(returnTo ?? routes.accountInfo, { replace: true });

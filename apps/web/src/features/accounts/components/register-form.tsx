@@ -14,8 +14,17 @@ import {
   PhoneField,
 } from './account-fields.tsx';
 
-/** Registration (spec 7): name, email, optional phone, a new password typed twice. */
-export function RegisterForm({ onRegistered }: { onRegistered: (displayName: string) => void }) {
+/**
+ * Registration (spec 7): name, email, optional phone, a new password typed twice. `email`
+ * starts the email field (a guest's order email).
+ */
+export function RegisterForm({
+  email = '',
+  onRegistered,
+}: {
+  email?: string;
+  onRegistered: (displayName: string) => void;
+}) {
   const { t } = useTranslation();
   const { errorOf, showServerError } = useFormMessages();
   const registerCustomer = useRegister();
@@ -30,7 +39,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (displayName: str
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { displayName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { displayName: '', email, phone: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = useSubmitOnce(

@@ -143,7 +143,11 @@ function GuestOffer({ order }: { order: Order }) {
           <p className="break-words">
             {t('orders.confirmation.accountBody', { email: isolate(order.contactEmail) })}
           </p>
-          <Link to={routes.register} className={secondaryButtonClass}>
+          <Link
+            to={routes.register}
+            state={{ email: order.contactEmail }}
+            className={secondaryButtonClass}
+          >
             {t('orders.confirmation.createAccount')}
           </Link>
         </>
