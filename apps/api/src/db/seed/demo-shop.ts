@@ -9,6 +9,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoPaymentProviders } from './demo-payments.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
+import { demoPriceSettings } from './offer-text.ts';
 import { SEED_LOCK_ID } from './reference-data.ts';
 
 export const demoTheme: StoredThemeConfig = {
@@ -38,9 +39,10 @@ export const demoTheme: StoredThemeConfig = {
   metadata_icon: '/brand/icon.svg',
   enforce_checkout_terms: true,
   keep_out_of_stock_at_end: true,
-  price_format: 'decimals-format',
-  currency_label: 'KD',
-  currency_position: 'before',
+  // The same settings the demo's words print amounts with (offer-text.ts).
+  price_format: demoPriceSettings.format,
+  currency_label: demoPriceSettings.currencyLabel,
+  currency_position: demoPriceSettings.currencyPosition,
   login_by_otp: false,
   login_by_email: true,
   can_register: true,

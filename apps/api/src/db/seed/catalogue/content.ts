@@ -1,10 +1,22 @@
 import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { paymentWordsOf } from '../demo-payments.ts';
+import { demoShippingOffer } from '../demo-shipping.ts';
+import {
+  deliveryTime,
+  joinOr,
+  RETURN_DAYS,
+  region,
+  type ShippingFacts,
+  shippingCost,
+} from '../offer-text.ts';
 
 /**
  * The demo catalogue's words: departments, brands, attributes and, per subcategory, the kinds of
  * product it sells with their model names, prices and what their variations differ by. Product
  * names and descriptions are put together from these (product-factory.ts), in English and
- * Arabic. Brands are invented, so no real trade mark is used.
+ * Arabic. Brands are invented, so no real trade mark is used. What they say about delivery,
+ * returns and payment is written from the seeded shipping methods and payment providers
+ * (offer-text.ts), so no description promises what checkout does not offer.
  */
 
 export type Text = { en: string; ar: string } & LocalizedText;
@@ -89,6 +101,23 @@ export interface ProductKind {
 }
 
 const t = (en: string, ar: string): Text => ({ en, ar });
+
+const shippingByShelfOrder = [...demoShippingOffer].sort((a, b) => a.sortOrder - b.sortOrder);
+/** The default method (standard, spec 9's shipping method 1) and the quickest (express). */
+const defaultShipping = shippingByShelfOrder[0] as ShippingFacts;
+const fastestShipping = [...shippingByShelfOrder].sort(
+  (a, b) => a.maxDays - b.maxDays || a.price - b.price,
+)[0] as ShippingFacts;
+
+/** "the next business day within Kuwait" / "في يوم العمل التالي داخل الكويت". */
+const whenWhere = (method: ShippingFacts, lang: 'en' | 'ar') =>
+  `${deliveryTime(method.minDays, method.maxDays, lang)} ${region(method.countryCodes, lang, 'short')}`;
+
+/** The sentence clothes and shoes end with: a size that does not fit goes back. */
+const sizeReturn = t(
+  `Wrong size? Return it within ${RETURN_DAYS} days of delivery and order the one you need.`,
+  `المقاس غير مناسب؟ أرجعه خلال ${RETURN_DAYS} يوماً من التوصيل واطلب المقاس الذي تحتاجه.`,
+);
 
 export const brands: { slug: string; name: Text }[] = [
   { slug: 'voltix', name: t('Voltix', 'فولتكس') },
@@ -221,8 +250,8 @@ export const departments: Department[] = [
     slug: 'electronics',
     name: t('Electronics', 'إلكترونيات'),
     description: t(
-      'Phones, tablets, laptops and sound, with official warranty and next-day delivery across Kuwait.',
-      'هواتف وأجهزة لوحية وحواسيب وأجهزة صوت بضمان رسمي وتوصيل في اليوم التالي داخل الكويت.',
+      `Phones, tablets, laptops and sound, with an official warranty. ${fastestShipping.name.en} arrives ${whenWhere(fastestShipping, 'en')}.`,
+      `هواتف وأجهزة لوحية وحواسيب وأجهزة صوت بضمان رسمي. ومع ${fastestShipping.name.ar} تصلك ${whenWhere(fastestShipping, 'ar')}.`,
     ),
     palette: { light: '#4f8fd8', dark: '#1b3f73' },
     icon: 'phone',
@@ -506,8 +535,8 @@ export const departments: Department[] = [
     slug: 'fashion',
     name: t('Fashion', 'أزياء'),
     description: t(
-      'Everyday clothes and shoes for men and women, with free size exchanges.',
-      'ملابس وأحذية يومية للرجال والنساء، مع استبدال مجاني للمقاسات.',
+      `Everyday clothes and shoes for men and women; if something does not fit, return it within ${RETURN_DAYS} days of delivery.`,
+      `ملابس وأحذية يومية للرجال والنساء، وإذا لم يناسبك المقاس فيمكنك إرجاع القطعة خلال ${RETURN_DAYS} يوماً من التوصيل.`,
     ),
     palette: { light: '#d46a8c', dark: '#6d2342' },
     icon: 'shirt',
@@ -597,10 +626,7 @@ export const departments: Department[] = [
             'Made from 100% cotton grown without chemical pesticides.',
             'مصنوع من قطن 100% مزروع دون مبيدات كيميائية.',
           ),
-          t(
-            'Free exchange within 14 days if the size is not right.',
-            'استبدال مجاني خلال 14 يوماً إذا لم يناسبك المقاس.',
-          ),
+          sizeReturn,
         ],
       },
       {
@@ -687,10 +713,7 @@ export const departments: Department[] = [
             'Our model is 170 cm tall and wears size S.',
             'طول العارضة 170 سم وترتدي المقاس الصغير.',
           ),
-          t(
-            'Free exchange within 14 days if the size is not right.',
-            'استبدال مجاني خلال 14 يوماً إذا لم يناسبك المقاس.',
-          ),
+          sizeReturn,
         ],
       },
       {
@@ -774,10 +797,7 @@ export const departments: Department[] = [
             'Comes in a recyclable box with a cotton dust bag.',
             'يأتي في علبة قابلة لإعادة التدوير مع كيس قطني للحفظ.',
           ),
-          t(
-            'Free exchange within 14 days if the size is not right.',
-            'استبدال مجاني خلال 14 يوماً إذا لم يناسبك المقاس.',
-          ),
+          sizeReturn,
         ],
       },
     ],
@@ -937,7 +957,7 @@ export const departments: Department[] = [
           },
         ],
         features: [
-          t('Gift-wrapped free of charge on request.', 'نغلفه للهدايا مجاناً عند الطلب.'),
+          t('A thoughtful gift for a new home.', 'هدية مناسبة لمن انتقل إلى بيت جديد.'),
           t(
             'Designed in the Gulf and made by small workshops.',
             'مصمم في الخليج ومصنوع في ورش صغيرة.',
@@ -1016,8 +1036,8 @@ export const departments: Department[] = [
         features: [
           t('Gulf three-pin plug, 220–240 V.', 'قابس خليجي بثلاثة دبابيس، 220–240 فولت.'),
           t(
-            'Two-year warranty with free collection for repairs in Kuwait.',
-            'ضمان لمدة سنتين مع استلام مجاني للتصليح داخل الكويت.',
+            "Two-year manufacturer's warranty, handled by us in Kuwait.",
+            'ضمان الشركة المصنعة لمدة سنتين، ونتولى خدمته داخل الكويت.',
           ),
           t('Switches itself off when left unattended.', 'ينطفئ تلقائياً عند تركه دون استخدام.'),
           t('Removable parts go in the dishwasher.', 'الأجزاء القابلة للفك آمنة في غسالة الصحون.'),
@@ -1258,8 +1278,8 @@ export const departments: Department[] = [
           t('Vegan formula, free of parabens.', 'تركيبة نباتية خالية من البارابين.'),
           t('Stays in place through a long, hot day.', 'يثبت في مكانه طوال يوم طويل وحار.'),
           t(
-            'Try the shade finder in store, or return unopened within 14 days.',
-            'جربي أداة اختيار الدرجة في المتجر، أو أعيديه مغلقاً خلال 14 يوماً.',
+            `Not the right shade? Return it unopened within ${RETURN_DAYS} days of delivery.`,
+            `الدرجة غير مناسبة؟ أعيديه مغلقاً خلال ${RETURN_DAYS} يوماً من التوصيل.`,
           ),
         ],
       },
@@ -1430,10 +1450,7 @@ export const departments: Department[] = [
             'Flat seams that do not rub on long runs.',
             'درزات مسطحة لا تحتك بالجلد في المسافات الطويلة.',
           ),
-          t(
-            'Free exchange within 14 days if the size is not right.',
-            'استبدال مجاني خلال 14 يوماً إذا لم يناسبك المقاس.',
-          ),
+          sizeReturn,
         ],
       },
       {
@@ -1513,8 +1530,8 @@ export const departments: Department[] = [
             'مواد مقاومة للأشعة فوق البنفسجية لا يبهت لونها في الشمس.',
           ),
           t(
-            'Spare parts available from our Shuwaikh store.',
-            'قطع الغيار متوفرة في فرعنا في الشويخ.',
+            'Spare parts available: ask us through the contact page.',
+            'قطع الغيار متوفرة: اطلبها منا عبر صفحة اتصل بنا.',
           ),
         ],
       },
@@ -1540,19 +1557,33 @@ export const draftCategory: Subcategory & { parentId: number } = {
   features: [],
 };
 
-/** Closing sentences, one per description. */
+const payments = paymentWordsOf();
+
+/**
+ * Closing sentences, one per description: delivery, returns, the quick option and how to pay,
+ * each written from the seeded rows. Four of them, as the product generator draws one of four.
+ */
 export const closers: Text[] = [
   t(
-    'Delivered across Kuwait within two working days; free over 15 KD.',
-    'التوصيل إلى جميع مناطق الكويت خلال يومي عمل، ومجاناً للطلبات فوق 15 د.ك.',
+    `${defaultShipping.name.en} ${whenWhere(defaultShipping, 'en')}: ${shippingCost(defaultShipping, 'en')}.`,
+    `${defaultShipping.name.ar} ${whenWhere(defaultShipping, 'ar')}: ${shippingCost(defaultShipping, 'ar')}.`,
   ),
   t(
-    'Return it within 14 days if it is not what you hoped for.',
-    'يمكنك إرجاعه خلال 14 يوماً إذا لم يكن كما توقعت.',
+    `Return it within ${RETURN_DAYS} days of delivery if it is not what you hoped for.`,
+    `يمكنك إرجاعه خلال ${RETURN_DAYS} يوماً من التوصيل إذا لم يكن كما توقعت.`,
   ),
   t(
-    'Order before 2 pm for same-day delivery in Kuwait City.',
-    'اطلب قبل الساعة 2 ظهراً ليصلك في اليوم نفسه داخل مدينة الكويت.',
+    `Need it sooner? ${fastestShipping.name.en} arrives ${whenWhere(fastestShipping, 'en')}, for ${shippingCost(fastestShipping, 'en')}.`,
+    `تحتاجه سريعاً؟ مع ${fastestShipping.name.ar} يصلك ${whenWhere(fastestShipping, 'ar')} مقابل ${shippingCost(fastestShipping, 'ar')}.`,
   ),
-  t('Pay by card, KNET or cash on delivery.', 'ادفع بالبطاقة أو كي نت أو نقداً عند الاستلام.'),
+  t(
+    `Pay ${joinOr(
+      payments.map((p) => p.pay.en),
+      'en',
+    )}.`,
+    `ادفع ${joinOr(
+      payments.map((p) => p.pay.ar),
+      'ar',
+    )}.`,
+  ),
 ];

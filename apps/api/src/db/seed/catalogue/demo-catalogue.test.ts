@@ -126,6 +126,20 @@ describe('demo catalogue seed', () => {
     }
   });
 
+  it('draws category pictures without words: the page names the category in its language', async () => {
+    const rows = await db()
+      .select({ file: files })
+      .from(categories)
+      .innerJoin(files, eq(files.id, categories.pictureId));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { file } of rows) {
+      const svg = renderSeedPicture(file.storageKey, file.originalName) ?? '';
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).not.toContain('<text');
+      expect(Buffer.byteLength(svg)).toBe(file.size);
+    }
+  });
+
   it('stores the search terms of every name, in both languages, matchable by prefix', async () => {
     const rows = await db().select().from(products);
     const terms = await db().select().from(productSearchTerms);

@@ -1,3 +1,4 @@
+import { formatPrice } from '@storefront/contracts/price';
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../client.ts';
@@ -19,6 +20,7 @@ import {
   variations,
   variationValues,
 } from '../../schema.ts';
+import { demoPriceSettings } from '../offer-text.ts';
 import { type AttributeKey, brands, departments, draftCategory, type Text } from './content.ts';
 import { brandPicture, categoryPicture, productPicture, type SeedPicture } from './pictures.ts';
 import {
@@ -401,6 +403,17 @@ const byNewest = (a: ProductDraft, b: ProductDraft) =>
   b.createdAt.getTime() - a.createdAt.getTime();
 const discountOf = (p: ProductDraft) => (p.oldPrice ? (p.oldPrice - p.price) / p.oldPrice : 0);
 
+/** The "Under KD 10" tab holds deals below this price (fils). */
+const BARGAIN_LIMIT = 10_000;
+/**
+ * "KD 10" in both languages, as the shop prints prices (the currency label where the theme puts
+ * it), in whole dinars: a tab name, not a price.
+ */
+const bargainLimit = formatPrice(BARGAIN_LIMIT, {
+  ...demoPriceSettings,
+  format: 'no-decimal-format',
+});
+
 /** The home page: three product lists and a category list, each in groups. */
 async function seedDataLists(db: Db, all: ProductDraft[]): Promise<void> {
   const shown = all.filter((p) => p.published && p.activeQty > 0);
@@ -451,9 +464,9 @@ async function seedDataLists(db: Db, all: ProductDraft[]): Promise<void> {
             .map((p) => p.id),
         },
         {
-          name: { en: 'Under 10 KD', ar: 'أقل من 10 د.ك' },
+          name: { en: `Under ${bargainLimit}`, ar: `أقل من ${bargainLimit}` },
           productIds: shown
-            .filter((p) => p.oldPrice && p.price < 10_000)
+            .filter((p) => p.oldPrice && p.price < BARGAIN_LIMIT)
             .slice(0, 12)
             .map((p) => p.id),
         },

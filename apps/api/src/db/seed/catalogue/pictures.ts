@@ -2,7 +2,9 @@ import { type Department, departments, draftCategory, type Icon, type Palette } 
 
 /**
  * Pictures for the demo catalogue, drawn as SVG at seed time (no network): the department's
- * colours, an outline of the kind of product and the product's initials. A picture is fully
+ * colours, an outline of the kind of product and the product's initials or the brand's name.
+ * Category pictures carry no words: the shop shows the category's name beside them, in the
+ * shopper's language, and English drawn into the picture would show on Arabic pages too. A picture is fully
  * described by its storage key and original name, so `renderSeedPicture` can draw it again on
  * any machine: each API instance writes the seed pictures its disk lacks when it starts
  * (modules/files), and the seed needs no access to the files directory.
@@ -87,7 +89,7 @@ export function initials(label: string): string {
   return letters.join('') || '?';
 }
 
-function draw(style: Style, variant: number, label: string, caption: string): string {
+function draw(style: Style, variant: number, label: string, caption: string | null): string {
   const { light, dark } = style.palette;
   // Variants of one product differ in light direction and in the angle of the drawing.
   const gradient = [
@@ -97,14 +99,19 @@ function draw(style: Style, variant: number, label: string, caption: string): st
   ][(variant - 1) % 3];
   const angle = [0, -8, 7][(variant - 1) % 3];
   const size = SEED_PICTURE_SIZE;
+  // Without a caption the drawing moves down to the middle of the picture (products and brands,
+  // which have one, are drawn byte for byte as before: their files rows hold those sizes).
+  const shift = caption === null ? 30 : 0;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">`,
     `<defs><linearGradient id="g" ${gradient}><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
     `<rect width="${size}" height="${size}" fill="url(#g)"/>`,
-    `<circle cx="400" cy="370" r="250" fill="#fff" fill-opacity=".1"/>`,
+    `<circle cx="400" cy="${370 + shift}" r="250" fill="#fff" fill-opacity=".1"/>`,
     `<circle cx="${variant === 2 ? 660 : 130}" cy="${variant === 3 ? 120 : 690}" r="90" fill="#fff" fill-opacity=".06"/>`,
-    `<g fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round" transform="rotate(${angle} 400 370)">${icons[style.icon]}</g>`,
-    `<text x="400" y="700" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="${caption.length > 14 ? 40 : caption.length > 3 ? 52 : 72}" font-weight="700" letter-spacing="4" fill="#fff" fill-opacity=".92">${escapeXml(caption)}</text>`,
+    `<g fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round" transform="${shift ? `translate(0 ${shift}) ` : ''}rotate(${angle} 400 370)">${icons[style.icon]}</g>`,
+    caption === null
+      ? ''
+      : `<text x="400" y="700" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="${caption.length > 14 ? 40 : caption.length > 3 ? 52 : 72}" font-weight="700" letter-spacing="4" fill="#fff" fill-opacity=".92">${escapeXml(caption)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -163,7 +170,7 @@ export function renderSeedPicture(storageKey: string, originalName: string): str
   const categories = /^seed\/categories\/([a-z0-9-]+)\.svg$/.exec(storageKey);
   if (categories) {
     const style = categoryStyles.get(categories[1] ?? '');
-    return style ? draw(style, 1, label, label.toUpperCase()) : null;
+    return style ? draw(style, 1, label, null) : null;
   }
   const brandKey = /^seed\/brands\/([a-z0-9-]+)\.svg$/.exec(storageKey);
   if (brandKey) {
