@@ -48,8 +48,8 @@ export const API = {
 
 /** The seeded demo accounts (apps/api/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
-  customer: { email: 'customer@dukkan.demo', password: 'dukkan-customer-2026' },
-  staff: { email: 'staff@dukkan.demo', password: 'dukkan-staff-2026' },
+  customer: { email: 'customer@dukkan.demo', password: 'dukkan-shopper-2026' },
+  staff: { email: 'staff@dukkan.demo', password: 'dukkan-team-2026' },
 } as const;
 
 export interface NewCustomer {

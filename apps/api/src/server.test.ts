@@ -51,9 +51,9 @@ describe('server.ts', () => {
     const first = await start(dataDir);
     expect(first.output()).toContain('Demo shop:       seeded on this first start');
     expect(first.output()).toMatch(
-      /customer\s+customer@dukkan\.demo\s+password dukkan-customer-2026/,
+      /customer\s+customer@dukkan\.demo\s+password dukkan-shopper-2026/,
     );
-    expect(first.output()).toMatch(/staff\s+staff@dukkan\.demo\s+password dukkan-staff-2026/);
+    expect(first.output()).toMatch(/staff\s+staff@dukkan\.demo\s+password dukkan-team-2026/);
     const guest = authTokensSchema.parse(
       await (await fetch(`${first.url}/api/users/customers/guest`, { method: 'POST' })).json(),
     );

@@ -42,8 +42,8 @@ const context = useTestApp();
 type SignedIn = 'guest' | 'customer' | 'staff';
 
 const DEMO_LOGINS = {
-  customer: ['customer@dukkan.demo', 'dukkan-customer-2026'],
-  staff: ['staff@dukkan.demo', 'dukkan-staff-2026'],
+  customer: ['customer@dukkan.demo', 'dukkan-shopper-2026'],
+  staff: ['staff@dukkan.demo', 'dukkan-team-2026'],
 } as const;
 
 /** Valid samples tried per operation before the probes, at most. */

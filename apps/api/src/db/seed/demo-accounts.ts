@@ -13,14 +13,14 @@ export const demoAccounts = [
   {
     role: 'customer',
     email: 'customer@dukkan.demo',
-    password: 'dukkan-customer-2026',
+    password: 'dukkan-shopper-2026',
     displayName: 'Sara Al-Mutairi',
     phone: '+96550000001',
   },
   {
     role: 'staff',
     email: 'staff@dukkan.demo',
-    password: 'dukkan-staff-2026',
+    password: 'dukkan-team-2026',
     displayName: 'Omar Haddad',
     phone: null,
   },
