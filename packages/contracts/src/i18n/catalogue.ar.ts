@@ -8,6 +8,9 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   'catalogue.brand': 'العلامة التجارية: {{brand}}',
   'catalogue.discount': 'خصم {{percent}}٪',
   'catalogue.inStock': 'متوفر',
+  'catalogue.quantityClamped': 'المتوفر {{count}} فقط: عُدّلت الكمية إلى {{count}}',
+  'catalogue.quantityLineLimit':
+    'الحد الأقصى {{count}} من المنتج الواحد: عُدّلت الكمية إلى {{count}}',
   'catalogue.fewLeft': 'بقي {{count}} فقط',
   'catalogue.notAvailable': 'هذا الاختيار غير متوفر',
   'catalogue.notAvailableHint': 'اختر خيارات أخرى لترى ما هو متوفر لدينا.',

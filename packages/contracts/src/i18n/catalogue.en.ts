@@ -8,6 +8,8 @@ export const catalogueEn = {
   'catalogue.brand': 'Brand: {{brand}}',
   'catalogue.discount': '{{percent}}% off',
   'catalogue.inStock': 'In stock',
+  'catalogue.quantityClamped': 'Only {{count}} available: quantity set to {{count}}',
+  'catalogue.quantityLineLimit': 'At most {{count}} of one item: quantity set to {{count}}',
   'catalogue.fewLeft': 'Only {{count}} left',
   'catalogue.notAvailable': 'This combination is not available',
   'catalogue.notAvailableHint': 'Choose other options to see what we have.',

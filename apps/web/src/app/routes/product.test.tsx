@@ -173,6 +173,20 @@ describe('/products/{productId}', () => {
     expect(buyArea()).toHaveProperty('value', '7');
   });
 
+  it('says so when more is typed than there is, instead of lowering it silently', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt());
+    await renderProduct();
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '999');
+    const note = 'Only 8 available: quantity set to 8';
+    expect(screen.getByText(note).getAttribute('role')).toBe('status');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
+      note,
+    );
+  });
+
   it('lists the products of a grouped product', async () => {
     const calls = mockCatalogue(
       { ...tShirt({ isGrouped: true, attributes: [], variations: [] }), productName: 'Gym set' },

@@ -1,6 +1,7 @@
+import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
@@ -37,6 +38,15 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
   const buyable = status !== 'unavailable' && status !== 'failed' && offer.inStock;
   const max = maxQuantity(offer.activeQty);
   const quantity = Math.min(wanted, max);
+  // Asking for more than there is sets the most there is, and says so (as the cart line does).
+  const [clampedAt, setClampedAt] = useState<number | null>(null);
+  const clampNoteId = useId();
+  const clampNote =
+    clampedAt === null
+      ? null
+      : offer.activeQty > MAX_LINE_QUANTITY
+        ? t('catalogue.quantityLineLimit', { count: clampedAt })
+        : t('catalogue.quantityClamped', { count: clampedAt });
   const pictures =
     product.pictures.length > 0 ? product.pictures : product.picture ? [product.picture] : [];
   const paragraphs = product.description
@@ -99,7 +109,14 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
           )}
 
           <div className="flex flex-wrap items-end gap-4 border-t border-neutral-200 pt-6">
-            <QuantityStepper value={quantity} max={max} disabled={!buyable} onChange={setWanted} />
+            <QuantityStepper
+              value={quantity}
+              max={max}
+              disabled={!buyable}
+              onChange={setWanted}
+              onClamp={setClampedAt}
+              describedBy={clampNote ? clampNoteId : undefined}
+            />
             <ProductPurchaseSlot
               render={purchase}
               product={product}
@@ -108,6 +125,9 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
               // A price still being asked is not yet one to buy at.
               inStock={buyable && status === 'ready'}
             />
+            <p id={clampNoteId} role="status" className="w-full text-sm font-medium text-red-800">
+              {clampNote}
+            </p>
           </div>
 
           {paragraphs.length > 0 && (
