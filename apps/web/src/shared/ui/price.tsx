@@ -12,6 +12,11 @@ export function Price({ minor, className }: PriceProps) {
   const settings = usePriceSettings();
   const text = formatPrice(minor, settings);
   if (!text) return null;
-  // <bdi> keeps "KD 1.500" in its own order inside Arabic text.
-  return <bdi className={className}>{text}</bdi>;
+  // An isolated left-to-right run keeps "KD 1.500" (and "−KD 1.500") in its order inside Arabic
+  // text, and on one line: "KD" never ends a line with its amount on the next.
+  return (
+    <bdi dir="ltr" className={className ? `whitespace-nowrap ${className}` : 'whitespace-nowrap'}>
+      {text}
+    </bdi>
+  );
 }

@@ -35,11 +35,8 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               {t('cart.summary.discount', { code: cart.promoCode.code })}
             </dt>
             <dd className="font-medium text-green-800 tabular-nums">
-              {/* An isolated run, so the minus stays in front of the amount in Arabic too. */}
-              <bdi dir="ltr">
-                {cart.discount > 0 ? '−' : ''}
-                <Price minor={cart.discount} />
-              </bdi>
+              {/* A negative amount: one formatter puts the minus in front, in every language. */}
+              <Price minor={-cart.discount} />
             </dd>
           </div>
         )}

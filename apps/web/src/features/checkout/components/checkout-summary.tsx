@@ -24,9 +24,7 @@ export function CheckoutSummary({ cart, children }: { cart: Cart; children?: Rea
         </Row>
         {cart.discount > 0 && (
           <Row label={t('checkout.summary.discount')}>
-            <bdi dir="ltr" className="text-green-800">
-              −<Price minor={cart.discount} />
-            </bdi>
+            <Price minor={-cart.discount} className="text-green-800" />
           </Row>
         )}
         <Row label={t('checkout.summary.shipping')}>
