@@ -9,7 +9,7 @@ export { cartQueryOptions, useCart } from './api/get-cart.ts';
 export { AddToCartButton } from './components/add-to-cart-button.tsx';
 export { cardCartAction } from './components/card-cart-action.tsx';
 export { CartDropDown } from './components/cart-drop-down.tsx';
-export { attributeText } from './components/cart-line.tsx';
+export { attributesText } from './components/cart-line.tsx';
 export { CartView } from './components/cart-view.tsx';
 export { CartLineStock } from './components/line-stock.tsx';
 export { useCartCount } from './hooks/use-cart-count.ts';

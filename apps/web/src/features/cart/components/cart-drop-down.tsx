@@ -11,6 +11,7 @@ import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { isProvisional } from '../optimistic-cart.ts';
+import { attributesText } from './cart-line.tsx';
 import { LineStock } from './line-stock.tsx';
 
 interface CartDropDownProps {
@@ -137,7 +138,8 @@ function DropDownLine({
   onNavigate: () => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   const update = useUpdateCartItem();
   const pending = isProvisional(item);
   return (
@@ -153,14 +155,7 @@ function DropDownLine({
         </Link>
         {item.attributes.length > 0 && (
           <p className="mt-0.5 truncate text-xs text-neutral-600">
-            {item.attributes
-              .map((a) =>
-                t('cart.line.attribute', {
-                  name: a.attributeName,
-                  value: a.attributeValues.map((v) => v.value).join(', '),
-                }),
-              )
-              .join(' · ')}
+            {attributesText(item.attributes, strings)}
           </p>
         )}
         <p className="mt-1 text-xs text-neutral-700">

@@ -1,5 +1,6 @@
 import type { CartItem } from '@storefront/contracts/cart';
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
+import { joinList } from '@storefront/contracts/list-format';
 import { routes } from '@storefront/contracts/routes';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -70,19 +71,32 @@ function useLineQuantity(item: CartItem) {
   };
 }
 
+/** "Colour: Blue" ("Size: S, M" with the list separator of the page's language). */
 export function attributeText(
   attribute: CartItem['attributes'][number],
-  t: ReturnType<typeof useTranslation>['t'],
+  { t, language }: Pick<ReturnType<typeof useTranslation>, 't' | 'language'>,
 ) {
   return t('cart.line.attribute', {
     name: attribute.attributeName,
-    value: attribute.attributeValues.map((v) => v.value).join(', '),
+    value: joinList(
+      attribute.attributeValues.map((v) => v.value),
+      language,
+    ),
   });
+}
+
+/** A line's attributes on one line: "Colour: Blue · Size: S". */
+export function attributesText(
+  attributes: CartItem['attributes'],
+  strings: Pick<ReturnType<typeof useTranslation>, 't' | 'language'>,
+) {
+  return attributes.map((attribute) => attributeText(attribute, strings)).join(' · ');
 }
 
 /** One line of the cart page (spec 3 Cart item). */
 export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   const { quantity, change, flush, cancel } = useLineQuantity(item);
   const pending = isProvisional(item);
   const onSale = item.oldUnitPrice !== null && item.oldUnitPrice > item.unitPrice;
@@ -132,7 +146,7 @@ export function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => v
           {item.attributes.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-x-3 text-sm text-neutral-600">
               {item.attributes.map((attribute) => (
-                <li key={attribute.attributeId}>{attributeText(attribute, t)}</li>
+                <li key={attribute.attributeId}>{attributeText(attribute, strings)}</li>
               ))}
             </ul>
           )}

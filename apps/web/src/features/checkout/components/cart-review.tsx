@@ -3,14 +3,15 @@ import { routes } from '@storefront/contracts/routes';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
-import { CartLineStock } from '../../cart/index.ts';
+import { attributesText, CartLineStock } from '../../cart/index.ts';
 
 /**
  * Step 0: the cart's lines as they will be ordered, with a way back to change them; a line short
  * of stock says so in the cart's words, with its fix at hand.
  */
 export function CartReview({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   return (
     <div>
       <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
@@ -20,12 +21,7 @@ export function CartReview({ cart }: { cart: Cart }) {
               <p className="font-medium text-neutral-900">{item.productName}</p>
               {item.attributes.length > 0 && (
                 <p className="text-sm text-neutral-700">
-                  {item.attributes
-                    .map(
-                      (a) =>
-                        `${a.attributeName}: ${a.attributeValues.map((v) => v.value).join(', ')}`,
-                    )
-                    .join(' · ')}
+                  {attributesText(item.attributes, strings)}
                 </p>
               )}
               <p className="text-sm text-neutral-700">

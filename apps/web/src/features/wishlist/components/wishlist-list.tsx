@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { LinePicture } from '../../../shared/ui/line-picture.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
-import { attributeText, useAddCartItem } from '../../cart/index.ts';
+import { attributesText, useAddCartItem } from '../../cart/index.ts';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item.ts';
 
 const actionClass =
@@ -24,7 +24,8 @@ export function WishlistList({ items }: { items: readonly WishlistItem[] }) {
 }
 
 function WishlistRow({ item }: { item: WishlistItem }) {
-  const { t } = useTranslation();
+  const strings = useTranslation();
+  const { t } = strings;
   const name = { name: item.productName };
   const onSale = item.oldPrice !== null && item.oldPrice > item.price;
   return (
@@ -41,9 +42,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
             </Link>
           </h2>
           {item.attributes.length > 0 && (
-            <p className="text-sm text-neutral-600">
-              {item.attributes.map((attribute) => attributeText(attribute, t)).join(' · ')}
-            </p>
+            <p className="text-sm text-neutral-600">{attributesText(item.attributes, strings)}</p>
           )}
           <p className="flex flex-wrap items-baseline gap-x-2">
             <Price minor={item.price} className="font-semibold text-neutral-900" />
