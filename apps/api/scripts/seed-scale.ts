@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
-import { filesRoot, materialiseSeedPictures } from '../src/modules/files/storage.ts';
+import { materialiseSeedPictures } from '../src/modules/files/service.ts';
+import { filesRoot } from '../src/modules/files/storage.ts';
 
 const { values } = parseArgs({
   options: {
