@@ -45,4 +45,43 @@ describe('microCache', () => {
     await cache('a', async () => ++loads);
     expect(await cache('a', async () => ++loads)).toBe(2);
   });
+
+  it('answers a stale value while one load refreshes it, then the fresh one', async () => {
+    vi.useFakeTimers();
+    const cache = microCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    let loads = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        const n = loads;
+        release = () => resolve(n);
+      });
+    const first = cache('a', slow);
+    release();
+    expect(await first).toBe(1);
+    vi.advanceTimersByTime(1500);
+    // Past its time: the old answer at once, and one refresh for any number of asks.
+    expect(await cache('a', slow)).toBe(1);
+    expect(await cache('a', slow)).toBe(1);
+    expect(loads).toBe(2);
+    release();
+    await vi.waitFor(async () => expect(await cache('a', slow)).toBe(2));
+    // Too old to give: loaded while the caller waits.
+    vi.advanceTimersByTime(7000);
+    const late = cache('a', slow);
+    release();
+    expect(await late).toBe(3);
+  });
+
+  it('keeps the stale value when a refresh fails, and tries again', async () => {
+    vi.useFakeTimers();
+    const cache = microCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    await cache('a', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    expect(await cache('a', () => Promise.reject(new Error('down')))).toBe('old');
+    await Promise.resolve();
+    expect(await cache('a', async () => 'new')).toBe('old');
+    await vi.waitFor(async () => expect(await cache('a', async () => 'newer')).toBe('new'));
+  });
 });

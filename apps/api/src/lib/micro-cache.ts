@@ -4,25 +4,55 @@
  * load (a 404, a database error) is not kept; the oldest entries go first past `maxEntries`.
  * Per process: with several instances each keeps its own, which is fine for seconds-long data.
  * A `ttlMs` of 0 turns it off.
+ *
+ * With `staleMs`, an answer past its time to live is still given for that long while one load
+ * replaces it in the background (stale-while-revalidate): nobody waits for a slow load (a
+ * server-drawn page) once the key has been answered, and a key is loaded at most once per
+ * `ttlMs` however many ask.
  */
-export function microCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+export function microCache<T>({
+  ttlMs,
+  maxEntries,
+  staleMs = 0,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  staleMs?: number;
+}) {
+  const entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
+  const store = (key: string, value: Promise<T>, at: number) => {
+    // Re-inserted at the end, so iteration order is age order.
+    entries.delete(key);
+    entries.set(key, { at, value, refreshing: false });
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
   return (key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
+    if (hit && now - hit.at < ttlMs + staleMs) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const fresh = load();
+        fresh.then(
+          () => store(key, fresh, Date.now()),
+          // A failed refresh keeps the stale answer until it is too old; the next ask tries again.
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
     const value = load();
-    // Re-inserted at the end, so iteration order is age order.
-    entries.delete(key);
-    entries.set(key, { at: now, value });
+    store(key, value, now);
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
     });
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
     return value;
   };
 }
