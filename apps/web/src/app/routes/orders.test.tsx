@@ -5,68 +5,22 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInGuest } from '../../test/cart-fixtures.ts';
 import { json, mockFetch } from '../../test/fetch.ts';
+import { anItem, anOrder } from '../../test/order-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import OrderPage from './order.tsx';
 import OrdersPage from './orders.tsx';
 
-const address = {
-  fullName: 'Sara Al-Sabah',
-  phone: '+96550000001',
-  email: 'sara@example.com',
-  countryName: 'Kuwait',
-  stateName: 'Al Asimah (Capital)',
-  areaName: null,
-  block: '3',
-  street: 'Gulf Road',
-  avenue: '',
-  building: '12',
-  floor: '',
-  apartment: '',
-  note: '',
-};
+// This page's orders carry a promo code's discount; the lamp is the line the tests name.
+const order = (orderId: number, extra: Partial<Order> = {}): Order =>
+  anOrder(orderId, { discount: 1_000, total: 12_000, promoCode: 'SAVE', ...extra });
 
-const order = (orderId: number, extra: Partial<Order> = {}): Order => ({
-  orderId,
-  orderNumber: `DK-${String(orderId).padStart(6, '0')}`,
-  status: 'placed',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lang: 'en',
-  subTotal: 11_500,
-  discount: 1_000,
-  shippingAmount: 1_500,
-  total: 12_000,
-  promoCode: 'SAVE',
-  billingAddress: address,
-  shippingAddress: address,
-  shippingMethodName: 'Standard',
-  paymentMethodId: 1,
-  paymentMethodCode: 'cash_on_delivery',
-  paymentReference: null,
-  itemCount: 3,
-  contactEmail: 'sara@example.com',
-  deliveryEstimate: { earliest: '2026-11-22', latest: '2026-11-24' },
-  refund: null,
-  timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z', actor: 'shopper', note: '' }],
-  returns: [],
-  ...extra,
-});
-
-const item: OrderItem = {
-  itemId: 1,
+const item: OrderItem = anItem(1, {
   productId: 5,
-  variationId: null,
   productName: 'Desk Lamp',
-  attributes: [],
   quantity: 3,
   unitPrice: 3_833,
   lineTotal: 11_500,
-  discountType: 'amount',
-  discountValue: 0,
-  taxable: true,
-  taxPercent: 0,
-  itemNotes: '',
-  picturePath: null,
-};
+});
 
 function renderAt(path: string) {
   return renderWithApp(
