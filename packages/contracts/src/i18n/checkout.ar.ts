@@ -40,6 +40,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.summary.subTotal': 'المجموع الفرعي',
   'checkout.summary.discount': 'الخصم',
   'checkout.summary.shipping': 'الشحن',
+  'checkout.summary.shippingFree': 'مجاني',
   'checkout.summary.shippingPending': 'اختر طريقة الشحن',
   'checkout.summary.total': 'الإجمالي',
   'checkout.terms.accept': 'أوافق على الشروط والأحكام',

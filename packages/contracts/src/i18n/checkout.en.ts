@@ -40,6 +40,7 @@ export const checkoutEn = {
   'checkout.summary.discount': 'Discount',
   'checkout.summary.shipping': 'Shipping',
   // Until a method is chosen: an amount of 0 would read as free shipping.
+  'checkout.summary.shippingFree': 'Free',
   'checkout.summary.shippingPending': 'Choose a method',
   'checkout.summary.total': 'Total',
   'checkout.terms.accept': 'I accept the terms and conditions',

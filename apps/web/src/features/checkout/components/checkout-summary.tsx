@@ -32,6 +32,9 @@ export function CheckoutSummary({ cart, children }: { cart: Cart; children?: Rea
             <span className="font-normal text-neutral-700">
               {t('checkout.summary.shippingPending')}
             </span>
+          ) : cart.shippingAmount === 0 ? (
+            // A chosen method that costs nothing says so, as the methods' list does.
+            t('checkout.summary.shippingFree')
           ) : (
             <Price minor={cart.shippingAmount} />
           )}
