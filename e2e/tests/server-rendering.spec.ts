@@ -169,3 +169,39 @@ test('a signed-in customer opening their account page directly stays on it', asy
   ).toBeVisible();
   expect(visited).not.toContain('/login');
 });
+
+test('a link naming a variation opens on it, drawn by the server and hydrated as drawn', async ({
+  page,
+  request,
+  shop,
+}) => {
+  let product: ProductDetail | undefined;
+  for (let id = 1; id <= 80 && !product; id++) {
+    const response = await request.get(`/api/products/${id}`);
+    if (!response.ok()) continue;
+    const candidate = (await response.json()) as ProductDetail;
+    if (candidate.variations.length > 1) product = candidate;
+  }
+  expect(product, 'the demo seed has a product with variations').toBeDefined();
+  // Not the one the page would open on by itself.
+  const chosen = product!.variations.at(-1)!;
+  const values = chosen.attributes.map(({ attributeId, valueId }) => {
+    const attribute = product!.attributes.find((a) => a.attributeId === attributeId)!;
+    return attribute.values.find((v) => v.valueId === valueId)!.value;
+  });
+  const html = await (
+    await request.get(`/products/${product!.productId}?variation=${chosen.variationId}`)
+  ).text();
+  // The server drew the chosen values checked (whatever the order of the input's attributes).
+  const checkedInputs = [...html.matchAll(/<input[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => / checked(=""|\s|>)/.test(tag));
+  for (const { valueId } of chosen.attributes) {
+    expect(checkedInputs.some((tag) => tag.includes(`value="${valueId}"`))).toBe(true);
+  }
+
+  await shop.open(`/products/${product!.productId}?variation=${chosen.variationId}`);
+  for (const value of values) {
+    await expect(page.getByRole('radio', { name: new RegExp(`^${value}`) })).toBeChecked();
+  }
+});

@@ -1,7 +1,7 @@
 import type { GetPriceResponse, ProductDetail } from '@storefront/contracts/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colour, productSummary, size, tShirt } from '../../test/catalogue-fixtures.ts';
 import { json, mockFetch, type RecordedCall } from '../../test/fetch.ts';
@@ -27,6 +27,11 @@ function mockCatalogue(
     }
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
+}
+
+/** The address's query string, as the page left it. */
+function SearchOf() {
+  return <output data-testid="search">{useLocation().search}</output>;
 }
 
 function renderProduct(path = '/products/7') {
@@ -111,6 +116,37 @@ describe('/products/{productId}', () => {
       },
     });
     expect(priceCall?.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('opens on the variation the address names, and keeps the chosen one in the address', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt(), {
+      price: () =>
+        priceOf({ variationId: 702, price: 4_500, oldPrice: null, activeQty: 8, inStock: true }),
+    });
+    await renderWithApp(
+      <Routes>
+        <Route
+          path="/products/:productId"
+          element={
+            <>
+              <ProductPage />
+              <SearchOf />
+            </>
+          }
+        />
+      </Routes>,
+      { path: '/products/7?variation=704&lang=en' },
+    );
+    // 704 is S / Blue (the first in stock would be M / Red).
+    expect(((await screen.findByRole('radio', { name: 'Blue' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('radio', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /^Red/ }));
+    await user.click(screen.getByRole('radio', { name: /^M/ }));
+    // M / Red is 702; the language stays.
+    expect(screen.getByTestId('search').textContent).toBe('?variation=702&lang=en');
   });
 
   it('says when a combination does not exist and disables the buy area', async () => {

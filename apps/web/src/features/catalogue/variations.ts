@@ -41,9 +41,12 @@ const selectionOf = (variation: Variation): Selection =>
  * The choice a product page opens with: the values of the first variation in stock (or of the
  * first variation when none is), and for any attribute no variation names, its first value.
  */
-export function initialSelection(product: ProductDetail): Selection {
+export function initialSelection(product: ProductDetail, variationId?: number | null): Selection {
   const variation =
-    product.variations.find((v) => v.activeQty > 0) ?? product.variations[0] ?? null;
+    product.variations.find((v) => v.variationId === variationId) ??
+    product.variations.find((v) => v.activeQty > 0) ??
+    product.variations[0] ??
+    null;
   const fromVariation = variation ? selectionOf(variation) : {};
   const selection: Record<number, number> = {};
   for (const attribute of product.attributes) {

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePrice } from '../api/get-price.ts';
 import {
@@ -11,6 +12,9 @@ import {
   offerOfVariation,
   type Selection,
 } from '../variations.ts';
+
+/** The query parameter that names the chosen variation on a product page. */
+export const VARIATION_PARAM = 'variation';
 
 export type OfferStatus =
   /** The offer is the answer for the current choice. */
@@ -35,9 +39,15 @@ export interface ProductOffer {
  * The page opens on the first in-stock variation, whose offer the product data already holds,
  * so it asks nothing. Each change asks get-price (spec 7), which is the truth for price and
  * stock; until it answers, the matching variation from the product data is shown.
+ *
+ * The chosen variation is in the address (`?variation=`), so a shared or reloaded link opens on
+ * it (the server draws it so too); a choice no variation has takes it out.
  */
 export function useProductOffer(product: ProductDetail): ProductOffer {
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [params, setParams] = useSearchParams();
+  const [selection, setSelection] = useState<Selection>(() =>
+    initialSelection(product, Number(params.get(VARIATION_PARAM)) || null),
+  );
   const [changed, setChanged] = useState(false);
   const attributes = useMemo(() => chosenAttributes(product, selection), [product, selection]);
   const askServer = changed && attributes.length > 0;
@@ -65,7 +75,19 @@ export function useProductOffer(product: ProductDetail): ProductOffer {
     selection,
     choose: (attributeId, valueId) => {
       setChanged(true);
-      setSelection((current) => ({ ...current, [attributeId]: valueId }));
+      const next = { ...selection, [attributeId]: valueId };
+      setSelection(next);
+      const chosen = findVariation(product, next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (chosen) updated.set(VARIATION_PARAM, String(chosen.variationId));
+          else updated.delete(VARIATION_PARAM);
+          return updated;
+        },
+        // A choice is not a page of its own: Back leaves the product, not the last colour.
+        { replace: true, preventScrollReset: true },
+      );
     },
     offer,
     status,
