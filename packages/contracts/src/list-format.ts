@@ -9,6 +9,13 @@ export function listSeparator(lang: LanguageCode): string {
   return lang === 'ar' ? '، ' : ', ';
 }
 
+/**
+ * Keeps `text` left to right inside a line of either direction: "+96550000001" and "−KD 3.800"
+ * keep their sign in front in Arabic (U+2066 LEFT-TO-RIGHT ISOLATE … U+2069), in plain text
+ * where no markup can do it (emails, the invoice, seeded content).
+ */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
 export function joinList(
   items: readonly (string | null | undefined | false)[],
   lang: LanguageCode,

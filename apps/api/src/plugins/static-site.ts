@@ -20,6 +20,7 @@ import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { microCache } from '../lib/micro-cache.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import {
   headTags,
   type PageHead,
@@ -189,7 +190,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
             // The whole URL: the search page's head keeps its parameters.
             request.url,
             lang,
-            opts.publicUrl ?? `${request.protocol}://${request.host}`,
+            publicOrigin(opts.publicUrl, request),
           )
         : null,
     ]);

@@ -1,6 +1,7 @@
+import { isolateLtr as ltr } from '@storefront/contracts/list-format';
 import type { Db } from '../client.ts';
 import { paymentProviders } from '../schema.ts';
-import { type Both, ltr } from './offer-text.ts';
+import type { Both } from './offer-text.ts';
 
 type ProviderCode = (typeof paymentProviders.$inferInsert)['code'];
 

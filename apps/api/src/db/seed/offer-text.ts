@@ -1,3 +1,4 @@
+import { isolateLtr } from '@storefront/contracts/list-format';
 import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
 import { locationRows } from './locations.ts';
 
@@ -25,16 +26,13 @@ export const demoPriceSettings: PriceSettings = {
  */
 export const RETURN_DAYS = 14;
 
-/** Left-to-right isolate (U+2066 … U+2069), as the order emails use for amounts in Arabic. */
-export const ltr = (text: string) => `\u2066${text}\u2069`;
-
 /**
  * An amount (fils) as the shop prints it. In Arabic it is an isolated left-to-right run, so
  * "KD 20.000" keeps its order whatever digits or Latin letters come next to it.
  */
 export function money(fils: number, lang: Lang): string {
   const text = formatPrice(fils, demoPriceSettings);
-  return lang === 'ar' ? ltr(text) : text;
+  return lang === 'ar' ? isolateLtr(text) : text;
 }
 
 /** "A, B and C" / "أ وب وج". */

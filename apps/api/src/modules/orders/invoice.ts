@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { TranslationKey } from '@storefront/contracts';
 import { formatPrice, type LanguageCode, type PriceSettings } from '@storefront/contracts';
 import { translate } from '@storefront/contracts/i18n/translate';
-import { addressLines, joinList } from '@storefront/contracts/list-format';
+import { addressLines, isolateLtr, joinList } from '@storefront/contracts/list-format';
 import type { Order, OrderAddress } from '@storefront/contracts/orders';
 import { readableShadeOnWhite } from '@storefront/contracts/theme-colors';
 import bidiModule, { type Bidi } from 'bidi-js';
@@ -39,9 +39,6 @@ const bidi = bidiFactory();
 
 const ISOLATES = /[\u2066-\u2069]/;
 const ISOLATES_ALL = /[\u2066-\u2069]/g;
-
-/** Keeps `text` left to right inside a line of either direction ("+96550000001", not "…+"). */
-export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 /** KD with 3 decimals, as the invoice shows every amount. */
 const PRICE: PriceSettings = {

@@ -1,4 +1,5 @@
 import type { LanguageCode, ThemeConfig } from '@storefront/contracts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The <head> of a storefront page as the server writes it: the shop's title, description and
@@ -40,8 +41,6 @@ export interface PageHead {
 /** A page's own head, or `notFound` when the thing it shows does not exist (a real 404). */
 export type PageHeadResult = PageHead | 'notFound' | null;
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

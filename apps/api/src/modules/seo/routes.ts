@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { robotsTxt, shopIconPath, sitemapFile, sitemapIndex } from './service.ts';
 
 /**
@@ -12,9 +13,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl?: string }> = asy
   app,
   { db, publicUrl },
 ) => {
-  // As the static site does for pages: the configured address, else the one asked for.
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(publicUrl, request);
   // The same for everyone and slow to change: an hour in any cache.
   const send = (reply: FastifyReply, type: string, body: string) =>
     reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);

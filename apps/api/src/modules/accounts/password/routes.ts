@@ -10,6 +10,7 @@ import {
 import * as endpoints from '@storefront/contracts/endpoints/accounts/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../../lib/public-origin.ts';
 import { route } from '../../../lib/route.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { type AccountsDeps, bearerSecurity } from '../deps.ts';
@@ -55,7 +56,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     },
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const baseUrl = publicOrigin(config.publicUrl, request);
       const { email } = request.body;
       const { lang } = request;
       background.run('password reset email', () =>

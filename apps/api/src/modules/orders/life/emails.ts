@@ -1,10 +1,11 @@
 import type { LanguageCode } from '@storefront/contracts';
 import { ar } from '@storefront/contracts/i18n/ar';
 import { en } from '@storefront/contracts/i18n/en';
-import { addressLines, joinList } from '@storefront/contracts/list-format';
+import { addressLines, joinList, isolateLtr as ltr } from '@storefront/contracts/list-format';
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import type { Order, OrderAddress, OrderItem } from '@storefront/contracts/orders';
 import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
+import { escapeHtml } from '../../../lib/html.ts';
 
 /**
  * The order emails (issue 15), in the order's language, each with a plain and an HTML part:
@@ -93,15 +94,6 @@ const WORDS = {
     thanks: (shop: string) => `شكرًا لتسوقك من ${shop}.`,
   },
 } as const;
-
-/** Left-to-right isolate for plain text (U+2066 … U+2069). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function formatDay(isoDate: string, lang: LanguageCode): string {
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {

@@ -15,6 +15,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Background } from '../../../lib/background.ts';
 import type { Messenger } from '../../../lib/messaging/messenger.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
 import { route } from '../../../lib/route.ts';
 import { opensOrder, signOrderAccess } from '../../../lib/tokens.ts';
 import { authenticated, requireUser, staffOnly } from '../../../plugins/auth.ts';
@@ -43,9 +44,9 @@ const ACCESS =
   `The caller's own order, or the order the ${ORDER_ACCESS_HEADER} header (from POST ` +
   'orders/lookup) opens; any other answers 404, like one that does not exist. ';
 
-/** Where the storefront is, for the links in emails: PUBLIC_URL, else the request's origin. */
+/** Where the storefront is, for the links in emails. */
 export const baseUrlOf = (config: Config, request: FastifyRequest) =>
-  config.publicUrl ?? `${request.protocol}://${request.host}`;
+  publicOrigin(config.publicUrl, request);
 
 /**
  * Whose order a request may open: the one its Order-Access key opens (a guest who found their

@@ -63,13 +63,20 @@ export interface Moved {
 
 /**
  * Moves an order to `move.to` inside `tx`, its row locked. Undefined when there is no such order;
- * 409 naming `status` when the machine forbids the move (an order already there is no change).
+ * when the machine forbids the move, 409 naming `status`, or no change at all with `ifAllowed`
+ * (the shop's own moves: a late payment result, a second sweep). An order already there is no
+ * change.
  */
-export async function moveOrder(tx: Db, move: Move): Promise<Moved | undefined> {
+export async function moveOrder(
+  tx: Db,
+  move: Move,
+  { ifAllowed = false } = {},
+): Promise<Moved | undefined> {
   const order = await lockOrder(tx, move.orderId);
   if (!order) return undefined;
   if (order.status === move.to) return { from: order.status, to: order.status };
   if (!canMoveOrder(order.status, move.to, move.actor)) {
+    if (ifAllowed) return { from: order.status, to: order.status };
     throw new HttpError(409, 'conflict', 'orders.error.cannotMove', {
       status: 'orders.error.cannotMove',
     });
@@ -101,9 +108,11 @@ export async function recordPaymentOutcome(
   orderId: number,
   to: Extract<OrderStatus, 'paid' | 'payment_failed'>,
 ): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (!order || !canMoveOrder(order.status, to, 'system')) return;
-  await moveOrder(tx, { orderId, to, actor: 'system', actorId: null, note: '' });
+  await moveOrder(
+    tx,
+    { orderId, to, actor: 'system', actorId: null, note: '' },
+    { ifAllowed: true },
+  );
 }
 
 /**
@@ -235,17 +244,13 @@ export async function expireUnpaidOrders(
 ): Promise<number[]> {
   const expired: number[] = [];
   for (const orderId of await ordersAwaitingPaymentSince(db, minutes, now)) {
-    const moved = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order || !canMoveOrder(order.status, 'cancelled', 'system')) return undefined;
-      return moveOrder(tx, {
-        orderId,
-        to: 'cancelled',
-        actor: 'system',
-        actorId: null,
-        note: 'payment_expired',
-      });
-    });
+    const moved = await db.transaction((tx) =>
+      moveOrder(
+        tx,
+        { orderId, to: 'cancelled', actor: 'system', actorId: null, note: 'payment_expired' },
+        { ifAllowed: true },
+      ),
+    );
     if (moved && moved.from !== moved.to) expired.push(orderId);
   }
   return expired;
