@@ -41,12 +41,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
   }, []);
 
   const goingAhead = order.status === 'placed' || PAID.includes(order.status);
-  const title =
-    order.status === 'placed'
-      ? t('orders.confirmation.placedTitle')
-      : goingAhead
-        ? t('orders.confirmation.paidTitle')
-        : t('orders.detail.title', { number: order.orderNumber });
+  // Paid is what the gateway said: a cash order on its way is placed, and paid at the door.
+  const paid = order.status === 'paid' || order.timeline.some((event) => event.status === 'paid');
+  const title = !goingAhead
+    ? t('orders.detail.title', { number: order.orderNumber })
+    : paid
+      ? t('orders.confirmation.paidTitle')
+      : t('orders.confirmation.placedTitle');
 
   return (
     <div className="space-y-6">
