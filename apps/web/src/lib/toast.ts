@@ -4,6 +4,12 @@
  */
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
+/** A button in the toast (e.g. "Undo"), which closes it when pressed. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -16,12 +22,13 @@ export function isToasterRequested(): boolean {
   return requested;
 }
 
-export function showToast(kind: ToastKind, message: string): Promise<void> {
+export function showToast(kind: ToastKind, message: string, action?: ToastAction): Promise<void> {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   return import('sonner').then(({ toast }) => {
-    toast[kind](message);
+    // An action needs time to be read and reached by keyboard: the toast stays longer.
+    toast[kind](message, action ? { action, duration: 8000 } : undefined);
   });
 }

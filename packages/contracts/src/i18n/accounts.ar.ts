@@ -22,6 +22,7 @@ export const accountsAr: Record<keyof typeof accountsEn, string> = {
   'login.rememberMeHint': 'ابقَ مسجّلاً على هذا الجهاز. لا تفعّله على جهاز مشترك.',
   'login.submit': 'تسجيل الدخول',
   'login.submitting': 'جارٍ تسجيل الدخول…',
+  'login.welcome': 'سجّلت الدخول. أهلًا بعودتك.',
   'login.forgotPassword': 'نسيت كلمة المرور؟',
   'login.noAccount': 'جديد في {{shop}}؟',
   'login.createAccount': 'أنشئ حسابًا',

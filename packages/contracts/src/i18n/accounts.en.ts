@@ -22,6 +22,7 @@ export const accountsEn = {
   'login.rememberMeHint': 'Stay logged in on this device. Leave it off on a shared computer.',
   'login.submit': 'Log in',
   'login.submitting': 'Logging in…',
+  'login.welcome': 'You are logged in. Welcome back.',
   'login.forgotPassword': 'Forgot your password?',
   'login.noAccount': 'New to {{shop}}?',
   'login.createAccount': 'Create an account',

@@ -36,6 +36,7 @@ export const ar: Catalogue = {
 
   'session.invalidAccessToken': 'رمز الدخول غير صالح.',
   'session.invalidImpersonationToken': 'رمز انتحال الهوية غير صالح. جارٍ إنهاء الجلسة.',
+  'session.loggedOut': 'سجّلت الخروج.',
   'search.noResults': 'لا توجد نتائج',
 
   'header.home': 'الرئيسية',

@@ -9,6 +9,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.continueShopping': 'متابعة التسوق',
   'cart.loadFailed': 'تعذّر تحميل سلة التسوق.',
   'cart.updateFailed': 'تعذّر تحديث سلة التسوق. يُرجى المحاولة مرة أخرى.',
+  'cart.toast.removed': 'أُزيل {{name}} من سلتك.',
+  'cart.toast.undo': 'تراجع',
   'cart.subTotal': 'المجموع الفرعي',
 
   'cart.dropDown.title': 'سلتك',

@@ -9,6 +9,8 @@ export const cartEn = {
   'cart.continueShopping': 'Continue shopping',
   'cart.loadFailed': 'Your cart could not be loaded.',
   'cart.updateFailed': 'Your cart could not be updated. Please try again.',
+  'cart.toast.removed': '{{name}} was removed from your cart.',
+  'cart.toast.undo': 'Undo',
   'cart.subTotal': 'Sub-total',
 
   'cart.dropDown.title': 'Your cart',

@@ -41,6 +41,7 @@ export const en = {
   // Spec 8: the error catalogue, verbatim.
   'session.invalidAccessToken': 'Invalid access token.',
   'session.invalidImpersonationToken': 'Invalid impersonated token. Ending impersonation.',
+  'session.loggedOut': 'You are logged out.',
   'search.noResults': 'No results',
 
   'header.home': 'Home',

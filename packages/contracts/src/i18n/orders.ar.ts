@@ -86,6 +86,7 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.detail.discount': 'الخصم',
   'orders.detail.promoCode': 'رمز الخصم {{code}}',
   'orders.detail.shipping': 'الشحن',
+  'orders.detail.shippingFree': 'مجاني',
   'orders.detail.total': 'الإجمالي',
   'orders.detail.billingAddress': 'عنوان الفاتورة',
   'orders.detail.shippingAddress': 'عنوان الشحن',

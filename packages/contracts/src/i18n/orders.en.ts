@@ -86,6 +86,7 @@ export const ordersEn = {
   'orders.detail.discount': 'Discount',
   'orders.detail.promoCode': 'Promo code {{code}}',
   'orders.detail.shipping': 'Shipping',
+  'orders.detail.shippingFree': 'Free',
   'orders.detail.total': 'Total',
   'orders.detail.billingAddress': 'Billing address',
   'orders.detail.shippingAddress': 'Shipping address',

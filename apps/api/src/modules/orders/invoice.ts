@@ -336,17 +336,22 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   rule();
   y += 10;
   const labels = w.column(w.contentWidth - 300, w.contentWidth - 90);
-  const totals: [string, number, boolean][] = [
-    [t('orders.detail.subTotal'), order.subTotal, false],
+  const totals: [string, string, boolean][] = [
+    [t('orders.detail.subTotal'), money(order.subTotal), false],
     ...(order.discount > 0
-      ? [[t('orders.detail.discount'), -order.discount, false] as [string, number, boolean]]
+      ? [[t('orders.detail.discount'), money(-order.discount), false] as [string, string, boolean]]
       : []),
-    [t('orders.detail.shipping'), order.shippingAmount, false],
-    [t('orders.detail.total'), order.total, true],
+    // Free shipping reads "Free", as at checkout and on the order page.
+    [
+      t('orders.detail.shipping'),
+      order.shippingAmount === 0 ? t('orders.detail.shippingFree') : money(order.shippingAmount),
+      false,
+    ],
+    [t('orders.detail.total'), money(order.total), true],
   ];
-  for (const [label, amount, bold] of totals) {
+  for (const [label, shown, bold] of totals) {
     w.line(label, y, ...labels, { size: 10, bold, align: 'end' });
-    w.line(money(amount), y, ...cols.total, { size: 10, bold, align: 'end' });
+    w.line(shown, y, ...cols.total, { size: 10, bold, align: 'end' });
     y += 16;
   }
   doc.end();

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard, LoginForm, useReturnTo } from '../../features/accounts/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
 import { textLinkClass } from '../../lib/forms/styles.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
@@ -53,6 +54,7 @@ export default function LoginPage() {
     >
       <LoginForm
         onSignedIn={() => {
+          void showToast('success', t('login.welcome'));
           navigate(returnTo ?? routes.home, { replace: true });
         }}
       />

@@ -2,7 +2,7 @@ import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endp
 import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
 import { api } from '../../lib/api-client.ts';
 import { decodeJwt, isExpired } from '../../lib/jwt.ts';
-import { clearSession, readToken } from '../../lib/storage.ts';
+import { clearSession, readToken, storePendingToast } from '../../lib/storage.ts';
 
 /** How long logout waits for the server before leaving anyway. */
 export const LOGOUT_SERVER_TIMEOUT_MS = 2000;
@@ -36,6 +36,8 @@ export async function logout(): Promise<void> {
   } finally {
     clearTimeout(timer);
     clearSession();
+    // Said on the page the reload opens.
+    storePendingToast({ kind: 'success', key: 'session.loggedOut' });
     window.location.assign('/');
   }
 }

@@ -106,7 +106,7 @@ export function CartDropDown({ onNavigate }: CartDropDownProps) {
             onNavigate={onNavigate}
             onRemove={() => {
               removedAt.current = index;
-              remove.mutate(item.itemId);
+              remove.mutate(item);
             }}
           />
         ))}

@@ -79,7 +79,7 @@ export function CartView() {
               item={item}
               onRemove={() => {
                 removedAt.current = index;
-                remove.mutate(item.itemId);
+                remove.mutate(item);
               }}
             />
           ))}

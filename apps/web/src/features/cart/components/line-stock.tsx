@@ -74,7 +74,7 @@ export function CartLineStock({ item }: { item: CartItem }) {
     <LineStock
       item={item}
       onSet={(quantity) => update.mutate({ itemId: item.itemId, quantity })}
-      onRemove={() => remove.mutate(item.itemId)}
+      onRemove={() => remove.mutate(item)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,7 +16,11 @@ import { cartQueryOptions, useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useCartCount } from './use-cart-count.ts';
 
-const showToast = vi.hoisted(() => vi.fn(async () => {}));
+const showToast = vi.hoisted(() =>
+  vi.fn(
+    async (_kind: string, _message: string, _action?: { label: string; onClick: () => void }) => {},
+  ),
+);
 vi.mock('../../../lib/toast.ts', () => ({
   showToast,
   isToasterRequested: () => false,
@@ -63,7 +67,7 @@ function Harness() {
       >
         add mug
       </button>
-      <button type="button" onClick={() => remove.mutate(2)}>
+      <button type="button" onClick={() => remove.mutate(startingCart().items[1]!)}>
         remove kettle
       </button>
     </>
@@ -195,7 +199,31 @@ describe('optimistic cart changes', () => {
     // The refused add goes; the removal made after it stays.
     await waitFor(() => expect(lines()).toBe('Mug×1'));
     expect(count()).toBe('1');
-    expect(showToast).toHaveBeenCalledTimes(1);
-    expect(showToast).toHaveBeenCalledWith('error', 'This product is out of stock.');
+    const errors = showToast.mock.calls.filter(([kind]) => kind === 'error');
+    expect(errors).toEqual([['error', 'This product is out of stock.']]);
+  });
+
+  it('says a removal happened and puts the same line back on Undo', async () => {
+    const user = userEvent.setup();
+    const server = mockCartApi(startingCart());
+    await renderHarness();
+
+    await user.click(screen.getByRole('button', { name: 'remove kettle' }));
+    await waitFor(() => expect(lines()).toBe('Mug×1'));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Kettle was removed from your cart.',
+        expect.objectContaining({ label: 'Undo' }),
+      ),
+    );
+    const undo = showToast.mock.calls.at(-1)?.[2];
+    if (!undo) throw new Error('no Undo offered');
+    act(() => undo.onClick());
+    // The same product and quantity come back (the fake server names new lines itself).
+    await waitFor(() => expect(count()).toBe('3'));
+    const readd = server.changes().at(-1);
+    expect(readd?.method).toBe('POST');
+    expect(readd?.body).toMatchObject({ productId: 2, quantity: 2 });
   });
 });

@@ -75,6 +75,8 @@ export interface CartMutationOptions<Variables> {
   optimistic?: (cart: Cart, variables: Variables) => Cart;
   /** Announce a refusal with a toast (default). The promo code form shows it on its field. */
   toastOnError?: boolean;
+  /** After the server agreed (e.g. to offer an undo). */
+  onDone?: (variables: Variables) => void;
 }
 
 /** The machinery every cart change shares (one endpoint per file in ../api calls it). */
@@ -82,6 +84,7 @@ export function useCartMutation<Variables>({
   mutationFn,
   optimistic,
   toastOnError = true,
+  onDone,
 }: CartMutationOptions<Variables>) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -102,11 +105,12 @@ export function useCartMutation<Variables>({
       show(queryClient, queryKey, sync);
       return { layer };
     },
-    onSuccess: (cart, _variables, context) => {
+    onSuccess: (cart, variables, context) => {
       const sync = syncOf(queryClient, queryKey);
       if (context?.layer) sync.layers.delete(context.layer);
       sync.confirmed = cart;
       show(queryClient, queryKey, sync);
+      onDone?.(variables);
     },
     onError: (error, _variables, context) => {
       const sync = syncOf(queryClient, queryKey);

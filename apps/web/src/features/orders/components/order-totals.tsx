@@ -22,7 +22,10 @@ export function OrderTotals({ order }: { order: Order }) {
             amount={-order.discount}
           />
         )}
-        <Row label={t('orders.detail.shipping')} amount={order.shippingAmount} />
+        <Row label={t('orders.detail.shipping')} amount={order.shippingAmount}>
+          {/* Free shipping reads "Free", as it did at checkout, not a zero amount. */}
+          {order.shippingAmount === 0 ? t('orders.detail.shippingFree') : null}
+        </Row>
         <Row label={t('orders.detail.total')} amount={order.total} strong />
       </dl>
     </section>
@@ -33,19 +36,20 @@ function Row({
   label,
   amount,
   strong = false,
+  children,
 }: {
   label: string;
   amount: number;
   strong?: boolean;
+  /** Words instead of the amount. */
+  children?: string | null;
 }) {
   return (
     <div
       className={`flex justify-between gap-4 ${strong ? 'border-t border-neutral-200 pt-2 text-lg font-bold text-neutral-900' : 'text-neutral-700'}`}
     >
       <dt>{label}</dt>
-      <dd>
-        <Price minor={amount} className="whitespace-nowrap" />
-      </dd>
+      <dd>{children ?? <Price minor={amount} className="whitespace-nowrap" />}</dd>
     </div>
   );
 }
