@@ -11,8 +11,6 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
-import { materialiseSeedPictures } from '../src/modules/files/service.ts';
-import { filesRoot } from '../src/modules/files/storage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,13 +59,11 @@ try {
       );
     },
   });
-  const written = await materialiseSeedPictures(database.db, filesRoot(config.dataDir));
   const seconds = result.milliseconds / 1000;
   console.info(
     `Done: ${result.products.toLocaleString('en')} products, ${result.variations.toLocaleString('en')} variations, ` +
       `${result.searchTerms.toLocaleString('en')} search terms in ${seconds.toFixed(1)} s ` +
-      `(${Math.round(result.products / seconds).toLocaleString('en')} products/s)` +
-      (written > 0 ? `; ${written} pictures written to ${filesRoot(config.dataDir)}` : '.'),
+      `(${Math.round(result.products / seconds).toLocaleString('en')} products/s).`,
   );
 } finally {
   await database.close();

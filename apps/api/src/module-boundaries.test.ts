@@ -133,6 +133,8 @@ describe('a table is written by the module that owns it', () => {
     { tables: ['orderEvents', 'order_events'], owner: 'modules/orders/queries.ts' },
     { tables: ['orderReturns', 'order_returns'], owner: 'modules/orders/queries.ts' },
     { tables: ['payments', 'payments'], owner: 'modules/payments/queries.ts' },
+    { tables: ['files', 'files'], owner: 'modules/files/queries.ts' },
+    { tables: ['fileBlobs', 'file_blobs'], owner: 'modules/files/queries.ts' },
   ];
   // The seed writes the demo shop before any module runs; tests set up their own rows.
   const writers = appFiles.filter((file) => !rel(file).startsWith('db/seed/'));

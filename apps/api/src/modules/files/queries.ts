@@ -1,8 +1,9 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, isNull, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { fileBlobs, files } from '../../db/schema.ts';
+import { SEED_PICTURE_PREFIX } from '../../db/seed/catalogue/pictures.ts';
 
-/** The files table's reads and writes (the bytes are storage.ts's). */
+/** The files and file_blobs tables' reads and writes. */
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -19,6 +20,27 @@ export async function findFileRowByKey(
   return row;
 }
 
+/** A file's row with its stored bytes (null when it has none: a seed picture), in one read. */
+export async function findFileWithBlobByKey(
+  db: Db,
+  storageKey: string,
+): Promise<{ row: StoredFile; bytes: Buffer | null } | undefined> {
+  const [found] = await db
+    .select({ row: files, bytes: fileBlobs.bytes })
+    .from(files)
+    .leftJoin(fileBlobs, eq(fileBlobs.fileId, files.id))
+    .where(eq(files.storageKey, storageKey));
+  return found;
+}
+
+export async function findFileBlob(db: Db, fileId: string): Promise<Buffer | null> {
+  const [found] = await db
+    .select({ bytes: fileBlobs.bytes })
+    .from(fileBlobs)
+    .where(eq(fileBlobs.fileId, fileId));
+  return found?.bytes ?? null;
+}
+
 export async function insertFileRow(
   db: Db,
   row: Omit<typeof files.$inferInsert, 'createdAt'> & { createdAt: Date },
@@ -28,10 +50,16 @@ export async function insertFileRow(
   return stored;
 }
 
-/** The rows of the files whose storage key starts with `prefix`: key and original name. */
-export async function filesUnder(db: Db, prefix: string) {
+/** Stores a file's bytes; bytes already there stay (they never change for a file). */
+export async function insertFileBlob(db: Db, fileId: string, bytes: Buffer): Promise<void> {
+  await db.insert(fileBlobs).values({ fileId, bytes }).onConflictDoNothing();
+}
+
+/** Files that should have stored bytes and have none: uploads from before file_blobs. */
+export async function filesWithoutBlob(db: Db) {
   return db
-    .select({ storageKey: files.storageKey, originalName: files.originalName })
+    .select({ id: files.id, storageKey: files.storageKey, size: files.size })
     .from(files)
-    .where(like(files.storageKey, `${prefix}%`));
+    .leftJoin(fileBlobs, eq(fileBlobs.fileId, files.id))
+    .where(and(isNull(fileBlobs.fileId), notLike(files.storageKey, `${SEED_PICTURE_PREFIX}%`)));
 }

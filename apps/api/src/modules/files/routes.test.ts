@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FILE_MAX_BYTES, type FileMetadata } from '@storefront/contracts/catalogue';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema.ts';
+import { fileBlobs, files } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
 import { authHeader, signIn, useTestApp } from '../../test/app.ts';
 import { jpeg, multipart, png, svg } from './test-fixture.ts';
@@ -62,7 +62,13 @@ describe('files', () => {
       expect(meta.url).toMatch(/^\/files\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
       const [row] = await t.database.db.select().from(files).where(eq(files.id, meta.fileId));
       expect(row).toMatchObject({ width: 40, height: 30 });
-      expect(readFileSync(path.join(dataDir, 'files', row!.storageKey)).equals(content)).toBe(true);
+      // The bytes are in the database every instance reads, and nothing is on this one's disk.
+      const [blob] = await t.database.db
+        .select()
+        .from(fileBlobs)
+        .where(eq(fileBlobs.fileId, meta.fileId));
+      expect(blob?.bytes.equals(content)).toBe(true);
+      expect(readdirSync(dataDir)).not.toContain('files');
     });
 
     it('takes the type from the bytes when the browser declares none', async () => {
@@ -288,20 +294,41 @@ describe('files', () => {
     });
   });
 
-  it('serves the seeded product pictures, drawing them on first request', async () => {
+  it('serves the seeded product pictures, drawn from their rows and stored nowhere', async () => {
     const [row] = await t.database.db
       .select()
       .from(files)
       .where(like(files.storageKey, 'seed/products/%'))
       .limit(1);
     expect(row).toBeDefined();
-    const onDisk = path.join(dataDir, 'files', row!.storageKey);
-    expect(existsSync(onDisk)).toBe(false);
     const response = await t.app.inject({ url: `/files/${row!.storageKey}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(`"${row!.id}"`);
     expect(response.body).toMatch(/^<svg [^>]*width="800" height="800"/);
     expect(response.rawPayload.length).toBe(row!.size);
-    expect(existsSync(onDisk)).toBe(true);
+    const stored = await t.database.db
+      .select()
+      .from(fileBlobs)
+      .where(eq(fileBlobs.fileId, row!.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('answers 404 for a stored file whose bytes are nowhere', async () => {
+    const [row] = await t.database.db
+      .insert(files)
+      .values({
+        id: '00000000-0000-4000-8000-0000000000f1',
+        storageKey: 'uploads/2020/01/lost.png',
+        originalName: 'lost.png',
+        contentType: 'image/png',
+        size: 10,
+      })
+      .returning();
+    const response = await t.app.inject({ url: '/files/uploads/2020/01/lost.png' });
+    expect(response.statusCode).toBe(404);
+    const download = await t.app.inject({ url: `/api/download/${row!.id}` });
+    expect(download.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@storefront/contracts';
 import { FILE_MAX_BYTES, FILE_TYPES, fileMetadataSchema } from '@storefront/contracts/catalogue';
@@ -12,16 +10,16 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { importFilesFromDisk } from './disk-import.ts';
 import {
   attachmentDisposition,
   findFile,
   findFileByKey,
-  materialiseSeedPictures,
   type StoredFile,
   storeUpload,
   toMetadata,
 } from './service.ts';
-import { ensureSeedPicture, filesRoot, isSafeKey, pathOf, publicPath } from './storage.ts';
+import { isSafeKey, publicPath, readFileByKey, readFileBytes } from './storage.ts';
 
 export interface FilesOptions {
   db: Db;
@@ -37,26 +35,24 @@ const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 
 /** Files (spec 7): the API under /api, and the stored files themselves under /files. */
 export async function filesModule(app: FastifyInstance, { db, config }: FilesOptions) {
-  const root = filesRoot(config.dataDir);
-
-  // Seed pictures exist as rows first; each instance draws the ones its disk lacks. Tests draw
-  // them on first request instead, so they never write into a developer's data folder.
-  if (config.env !== 'test') {
-    app.addHook('onReady', async () => {
-      try {
-        const written = await materialiseSeedPictures(db, root);
-        if (written > 0) app.log.info({ written }, 'seed pictures written');
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not write the seed pictures');
+  // Uploads from before the bytes moved into the database are copied in from this instance's
+  // disk before it serves (and before its readiness check can answer yes).
+  app.addHook('onReady', async () => {
+    try {
+      const { imported, missing } = await importFilesFromDisk(db, config.dataDir);
+      if (imported > 0 || missing > 0) {
+        app.log.info({ imported, missing }, 'uploads copied from DATA_DIR/files into the database');
       }
-    });
-  }
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not copy the uploads in DATA_DIR/files');
+    }
+  });
 
-  await app.register(filesApi, { prefix: API_PREFIX, db, root });
-  await app.register(storedFiles, { db, root });
+  await app.register(filesApi, { prefix: API_PREFIX, db });
+  await app.register(storedFiles, { db });
 }
 
-const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { db, root }) => {
+const filesApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Only this plugin's routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -100,7 +96,7 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
           file: 'validation.required',
         });
       }
-      const row = await storeUpload(db, root, upload, user);
+      const row = await storeUpload(db, upload, user);
       return reply.status(201).send(toMetadata(row));
     },
   });
@@ -128,7 +124,7 @@ const filesApi: FastifyPluginAsyncZod<{ db: Db; root: string }> = async (app, { 
     handler: async (request, reply) => {
       const row = await findFile(db, request.params.id);
       if (!row) throw notFound('There is no file with this id.');
-      return sendStored(reply, root, row, {
+      return sendStored(reply, row, await readFileBytes(db, row), {
         'content-disposition': attachmentDisposition(row.originalName),
         'cache-control': 'private, max-age=3600',
       });
@@ -193,23 +189,23 @@ export function storageKeyFromPath(filePath: string): string | null {
 
 /**
  * GET /files/<key>: pictures for <img src>. Keys never change content (uploads get new keys), so
- * responses are cached for a year. Rows are looked up once per key and kept in memory.
+ * responses are cached for a year, and the files served are kept in memory (up to a total size)
+ * rather than read from the database per request.
  */
-const storedFiles = async (app: FastifyInstance, { db, root }: { db: Db; root: string }) => {
-  const rows = new Map<string, StoredFile>();
-  const MAX_CACHED = 10_000;
+const storedFiles = async (app: FastifyInstance, { db }: { db: Db }) => {
+  const served = new ServedFiles(32 * 1024 * 1024);
 
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = storageKeyFromPath((request.params as { '*': string })['*']);
     if (!key) throw notFound('There is no file at this path.');
-    let row = rows.get(key);
-    if (!row) {
-      row = await findFileByKey(db, key);
-      if (!row) throw notFound('There is no file at this path.');
-      if (rows.size >= MAX_CACHED) rows.clear();
-      rows.set(key, row);
+    let file = served.get(key);
+    if (!file) {
+      const found = await readFileByKey(db, key);
+      if (!found) throw notFound('There is no file at this path.');
+      file = found;
+      served.keep(key, file);
     }
-    const etag = `"${row.id}"`;
+    const etag = `"${file.row.id}"`;
     if (request.headers['if-none-match'] === etag) {
       return reply
         .status(304)
@@ -217,32 +213,56 @@ const storedFiles = async (app: FastifyInstance, { db, root }: { db: Db; root: s
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send();
     }
-    // A seed picture this machine has not drawn yet (a fresh disk, a test) is drawn now.
-    await ensureSeedPicture(root, row.storageKey, row.originalName);
-    return sendStored(reply, root, row, {
+    return sendStored(reply, file.row, file.bytes, {
       'cache-control': 'public, max-age=31536000, immutable',
       etag,
     });
   });
 };
 
-async function sendStored(
+type ServedFile = { row: StoredFile; bytes: Buffer | null };
+
+/** Served files by key, the oldest forgotten first once their bytes pass `budget`. */
+class ServedFiles {
+  private readonly files = new Map<string, ServedFile>();
+  private total = 0;
+  private readonly budget: number;
+  constructor(budget: number) {
+    this.budget = budget;
+  }
+
+  get(key: string): ServedFile | undefined {
+    return this.files.get(key);
+  }
+
+  keep(key: string, file: ServedFile) {
+    // A file without bytes is not kept: they may yet be copied in (disk-import.ts).
+    const size = file.bytes?.length ?? 0;
+    if (!file.bytes || size > this.budget / 8 || this.files.has(key)) return;
+    for (const [oldest, kept] of this.files) {
+      if (this.total + size <= this.budget) break;
+      this.files.delete(oldest);
+      this.total -= kept.bytes?.length ?? 0;
+    }
+    this.files.set(key, file);
+    this.total += size;
+  }
+}
+
+function sendStored(
   reply: FastifyReply,
-  root: string,
   row: StoredFile,
+  bytes: Buffer | null,
   headers: Record<string, string>,
 ) {
-  const file = pathOf(root, row.storageKey);
-  const stats = await stat(file).catch(() => null);
-  if (!stats?.isFile()) throw notFound('The file is missing from storage.');
+  if (!bytes) throw notFound('The file is missing from storage.');
   return reply
     .headers({
       ...headers,
       'content-type': row.contentType,
-      'content-length': String(stats.size),
       'x-content-type-options': 'nosniff',
       'content-security-policy': FILE_CSP,
       'cross-origin-resource-policy': 'same-site',
     })
-    .send(createReadStream(file));
+    .send(bytes);
 }

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { FileMetadata } from '@storefront/contracts/catalogue';
 import type { Db } from '../../db/client.ts';
-import { SEED_PICTURE_PREFIX } from '../../db/seed/catalogue/pictures.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
-import {
-  filesUnder,
-  findFileRow,
-  findFileRowByKey,
-  insertFileRow,
-  type StoredFile,
-} from './queries.ts';
+import { findFileRow, findFileRowByKey, insertFileRow, type StoredFile } from './queries.ts';
 import { declaredTypeAgrees, sniffFile } from './sniff.ts';
-import { ensureSeedPicture, pathOf, publicPath, writeStoredFile } from './storage.ts';
+import { publicPath, saveFileBytes } from './storage.ts';
 
 export type { StoredFile } from './queries.ts';
 
@@ -56,12 +48,11 @@ const ACCEPTED = 'Upload a JPEG, PNG or WebP picture, or a PDF.';
 
 /**
  * Stores an upload: the type is what the bytes say (sniff.ts), a declared type that disagrees is
- * refused, and SVG (which can carry script) is accepted from staff only. The row is written after
- * the file, and the file removed again if the row cannot be, so neither exists without the other.
+ * refused, and SVG (which can carry script) is accepted from staff only. Row and bytes are written
+ * in one transaction, so neither exists without the other.
  */
 export async function storeUpload(
   db: Db,
-  root: string,
   upload: { bytes: Buffer; fileName: string | undefined; declaredType: string | undefined },
   user: RequestUser,
 ): Promise<StoredFile> {
@@ -86,9 +77,8 @@ export async function storeUpload(
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const storageKey = `uploads/${now.getUTCFullYear()}/${month}/${id}.${sniffed.extension}`;
-  await writeStoredFile(root, storageKey, upload.bytes);
-  try {
-    return await insertFileRow(db, {
+  return db.transaction(async (tx) => {
+    const row = await insertFileRow(tx, {
       id,
       storageKey,
       originalName: cleanFileName(upload.fileName, sniffed.extension),
@@ -99,10 +89,9 @@ export async function storeUpload(
       createdAt: now,
       uploadedBy: user.id,
     });
-  } catch (error) {
-    await rm(pathOf(root, storageKey), { force: true });
-    throw error;
-  }
+    await saveFileBytes(tx, id, upload.bytes);
+    return row;
+  });
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266), safe for any name. */
@@ -113,18 +102,4 @@ export function attachmentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The seed writes only rows (it runs where there may be no files folder, and several API
- * instances may each have their own disk): every instance draws the seed pictures it lacks
- * when it starts. Answers how many it wrote.
- */
-export async function materialiseSeedPictures(db: Db, root: string): Promise<number> {
-  const rows = await filesUnder(db, SEED_PICTURE_PREFIX);
-  let written = 0;
-  for (const row of rows) {
-    if ((await ensureSeedPicture(root, row.storageKey, row.originalName)) === 'written') written++;
-  }
-  return written;
 }

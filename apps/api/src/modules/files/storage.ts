@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { renderSeedPicture, SEED_PICTURE_PREFIX } from '../../db/seed/catalogue/pictures.ts';
+import type { Db } from '../../db/client.ts';
+import { renderSeedPicture } from '../../db/seed/catalogue/pictures.ts';
+import { findFileBlob, findFileWithBlobByKey, insertFileBlob, type StoredFile } from './queries.ts';
 
 /**
- * Stored files live under DATA_DIR/files/<storage key>. Keys are made by the API (uploads:
- * `uploads/<yyyy>/<mm>/<uuid>.<ext>`; seed pictures: `seed/…`), never by a client, and every
- * key is checked before it touches the disk, so no request can reach outside the folder.
+ * Where a stored file's bytes are (decision 45). An upload's are in file_blobs, in the database
+ * every instance reads, written in the transaction that writes its row. A seed picture's are
+ * stored nowhere: they are drawn again from its key and name (db/seed/catalogue/pictures.ts)
+ * whenever they are read, the same bytes on every instance. Keys are made by the API (uploads:
+ * `uploads/<yyyy>/<mm>/<uuid>.<ext>`; seed pictures: `seed/…`), never by a client.
  */
-
-export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
 
 /** The public path of a stored file (what the storefront puts in <img src>). */
 export const publicPath = (storageKey: string) =>
@@ -23,42 +21,26 @@ export function isSafeKey(key: string): boolean {
   return key.length <= 300 && SAFE_KEY.test(key) && !key.split('/').includes('..');
 }
 
-export function pathOf(root: string, storageKey: string): string {
-  if (!isSafeKey(storageKey)) throw new Error(`unsafe storage key: ${storageKey}`);
-  const full = path.resolve(root, storageKey);
-  if (!full.startsWith(path.resolve(root) + path.sep)) {
-    throw new Error(`storage key escapes the files folder: ${storageKey}`);
-  }
-  return full;
+/** Stores the bytes of a file whose row is written (or being written, in `db`'s transaction). */
+export async function saveFileBytes(db: Db, fileId: string, bytes: Buffer): Promise<void> {
+  await insertFileBlob(db, fileId, bytes);
 }
 
-/** Writes whole or not at all: a reader never sees half a file. */
-export async function writeStoredFile(root: string, storageKey: string, bytes: Buffer | string) {
-  const target = pathOf(root, storageKey);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+/** The bytes of a file; null when it has none (an upload whose bytes were never imported). */
+export async function readFileBytes(db: Db, row: StoredFile): Promise<Buffer | null> {
+  return drawnSeedPicture(row) ?? (await findFileBlob(db, row.id));
 }
 
-/**
- * Draws a seed picture (db/seed/catalogue/pictures.ts) onto this machine's disk if it is not
- * there yet. 'missing' when the key is not a seed picture we can draw.
- */
-export async function ensureSeedPicture(
-  root: string,
+/** The row and bytes of the file stored under a key, in one read; undefined when there is none. */
+export async function readFileByKey(
+  db: Db,
   storageKey: string,
-  originalName: string,
-): Promise<'exists' | 'written' | 'missing'> {
-  if (!storageKey.startsWith(SEED_PICTURE_PREFIX) || !isSafeKey(storageKey)) return 'missing';
-  if (existsSync(pathOf(root, storageKey))) return 'exists';
-  const svg = renderSeedPicture(storageKey, originalName);
-  if (svg === null) return 'missing';
-  await writeStoredFile(root, storageKey, svg);
-  return 'written';
+): Promise<{ row: StoredFile; bytes: Buffer | null } | undefined> {
+  const found = await findFileWithBlobByKey(db, storageKey);
+  return found && { row: found.row, bytes: found.bytes ?? drawnSeedPicture(found.row) };
+}
+
+function drawnSeedPicture(row: StoredFile): Buffer | null {
+  const svg = renderSeedPicture(row.storageKey, row.originalName);
+  return svg === null ? null : Buffer.from(svg);
 }

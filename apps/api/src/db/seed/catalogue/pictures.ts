@@ -5,9 +5,8 @@ import { type Department, departments, draftCategory, type Icon, type Palette } 
  * colours, an outline of the kind of product and the product's initials or the brand's name.
  * Category pictures carry no words: the shop shows the category's name beside them, in the
  * shopper's language, and English drawn into the picture would show on Arabic pages too. A picture is fully
- * described by its storage key and original name, so `renderSeedPicture` can draw it again on
- * any machine: each API instance writes the seed pictures its disk lacks when it starts
- * (modules/files), and the seed needs no access to the files directory.
+ * described by its storage key and original name, so `renderSeedPicture` draws it again whenever it
+ * is asked for (modules/files/storage.ts): the seed writes only the rows, and no bytes are stored.
  *
  * Keys: `seed/products/<subcategory>/<sku>-<n>.svg`, `seed/categories/<slug>.svg`,
  * `seed/brands/<slug>.svg`. Original name: `<label>.svg`.
