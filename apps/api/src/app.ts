@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { filesModule } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { databaseCheck, type ServingState } from './modules/health/service.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { bootTranslations } from './modules/locale/service.ts';
@@ -43,10 +44,17 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Set to draining by server.ts on SIGTERM: readiness answers 503 from then on. */
+  serving?: ServingState;
 }
 
 /** Builds the whole application without listening (CONVENTIONS: app.ts builds, server.ts listens). */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  serving = { draining: false },
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -93,7 +101,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { checks: [databaseCheck(db)], serving });
       await api.register(themeRoutes, { db });
       await api.register(menusRoutes, { db });
       await api.register(localeRoutes, { db });

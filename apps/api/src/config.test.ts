@@ -55,6 +55,21 @@ describe('loadConfig', () => {
     ).toThrow(/PUBLIC_URL/);
   });
 
+  it('drains 5 s on SIGTERM in production, none elsewhere, or SHUTDOWN_DRAIN_MS', () => {
+    const production = {
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.example',
+    };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    expect(loadConfig({ DATA_DIR: tempDir() }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '-1' })).toThrow(
+      /SHUTDOWN_DRAIN_MS/,
+    );
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
       ConfigError,

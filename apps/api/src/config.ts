@@ -16,6 +16,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * On SIGTERM, how long the server keeps serving while its readiness answers 503, so that a load
+   * balancer sees it go before it stops listening. Default: 5 s in production, else 0.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Where the embedded database, generated secrets and uploads live. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** A PostgreSQL URL switches from the embedded PGlite to a real server. */
@@ -94,6 +99,7 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  shutdownDrainMs: number;
   dataDir: string;
   database:
     | { kind: 'pglite'; dataDir: string | undefined }
@@ -147,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

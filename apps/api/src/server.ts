@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,6 +7,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { pruneExpired } from './modules/accounts/service.ts';
+import type { ServingState } from './modules/health/service.ts';
 
 /** Reads config, opens and prepares the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -18,19 +20,33 @@ async function main() {
 
   const database = await openDatabase(config.database);
   const { seeded, translations } = await prepareDatabase(database, { seedDemo: config.seedDemo });
-  const app = await buildApp({ config, db: database.db, logger });
+  const serving: ServingState = { draining: false };
+  const app = await buildApp({ config, db: database.db, logger, serving });
   app.addHook('onClose', () => database.close());
   schedulePruning(app, () => pruneExpired(database.db, config));
 
+  // Shutdown: readiness answers 503 at once, while every request, new ones included, is still
+  // served for SHUTDOWN_DRAIN_MS, the time a load balancer's health checks take to see the
+  // instance go. Then the server stops listening, finishes the requests in flight, closes the
+  // database and exits. A second signal cuts the drain short.
   let closing = false;
+  const drainCut = new AbortController();
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      drainCut.abort();
+      return;
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    serving.draining = true;
+    // Each connection now closes once its response is sent: a client's (a load balancer's) next
+    // request opens a new one, and no kept-alive idle connection holds the close below up.
+    app.server.keepAliveTimeout = 1;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
     // Never hang forever on a stuck connection.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
     try {
+      await sleep(config.shutdownDrainMs, undefined, { signal: drainCut.signal }).catch(() => {});
       await app.close();
       process.exit(0);
     } catch (error) {

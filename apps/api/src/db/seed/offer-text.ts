@@ -27,11 +27,12 @@ export const demoPriceSettings: PriceSettings = {
 export const RETURN_DAYS = 14;
 
 /**
- * An amount (fils) as the shop prints it. In Arabic it is an isolated left-to-right run, so
- * "KD 20.000" keeps its order whatever digits or Latin letters come next to it.
+ * An amount (fils) as the shop prints it, held together by a no-break space so running text
+ * never ends a line on "KD" and starts the next with "20.000" (seen at 375 px). In Arabic it is
+ * also an isolated left-to-right run, so it keeps its order whatever comes next to it.
  */
 export function money(fils: number, lang: Lang): string {
-  const text = formatPrice(fils, demoPriceSettings);
+  const text = formatPrice(fils, demoPriceSettings).replaceAll(' ', '\u00a0');
   return lang === 'ar' ? isolateLtr(text) : text;
 }
 

@@ -29,13 +29,20 @@ export function CheckoutStepsNav({
   const { t } = useTranslation();
   return (
     <nav aria-label={t('checkout.steps.label')} className="mt-6">
-      <ol className="flex flex-wrap gap-x-1 gap-y-2 sm:flex-nowrap">
+      {/* One row at every width: on a phone only the current step spells its name, the others
+          are their number (or tick, or lock) and say theirs to a screen reader. */}
+      <ol className="flex gap-1">
         {CHECKOUT_STEPS.map((step) => {
           const current = step === currentStep;
           const reachable = !blocked && step <= reachableStep;
           const done = step < currentStep;
           return (
-            <li key={step} className="min-w-0 flex-1 basis-[calc(50%-0.25rem)] sm:basis-0">
+            <li
+              key={step}
+              className={
+                current ? 'min-w-0 flex-1' : 'w-10 shrink-0 sm:w-auto sm:min-w-0 sm:flex-1'
+              }
+            >
               <button
                 type="button"
                 aria-current={current ? 'step' : undefined}
@@ -43,7 +50,8 @@ export function CheckoutStepsNav({
                 data-step={step}
                 onClick={() => onRequest(step)}
                 className={[
-                  'flex min-h-11 w-full items-center gap-2 rounded-xl border px-2.5 py-2 text-start text-sm transition',
+                  'flex min-h-11 w-full items-center gap-2 rounded-xl border py-2 text-start text-sm transition sm:px-2.5',
+                  current ? 'px-2.5' : 'justify-center sm:justify-start',
                   current
                     ? 'border-primary-strong bg-primary-strong/10 font-semibold text-neutral-900'
                     : reachable
@@ -68,7 +76,12 @@ export function CheckoutStepsNav({
                     step + 1
                   )}
                 </span>
-                <span className="min-w-0 truncate">{t(stepTitleKey(step))}</span>
+                {!current && <span className="sr-only sm:hidden">{t(stepTitleKey(step))}</span>}
+                <span
+                  className={current ? 'min-w-0 truncate' : 'hidden min-w-0 truncate sm:inline'}
+                >
+                  {t(stepTitleKey(step))}
+                </span>
                 {done && <span className="sr-only">({t('checkout.steps.done')})</span>}
                 {!reachable && !current && (
                   <span className="sr-only">({t('checkout.steps.locked')})</span>

@@ -1,0 +1,158 @@
+// Visual regression (issue 16): the shop's main pages in both languages at 1280 and 375 px,
+// compared with committed baselines (visual.spec.ts-snapshots/), so a separator in the wrong
+// language, a price split over two lines or a field out of line cannot come back unseen.
+//
+// The pages are drawn by a shop of its own on a fresh database, so nothing another journey does
+// (an order taking stock, a best seller moving) changes them; its tests run one after another,
+// so its order numbers come out the same every run. Dates and times are masked: they are today's.
+//
+// After an intended change of look, look at the new pictures, then:
+//   npx playwright test -c e2e tests/visual.spec.ts --update-snapshots
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import { routes } from '@storefront/contracts/routes';
+import { call, placeOrderThroughApi } from '../checkout-api.ts';
+import { expect, LANGS, type Lang, t, test, userIdOf } from '../fixtures.ts';
+import { type OwnServer, startOwnServer } from '../own-server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+/** Demo products: one with colours and pictures for its page, one without variations ordered (47 in stock). */
+const SHOWN_PRODUCT = 2;
+const ORDERED_PRODUCT = 36;
+
+let shop: OwnServer;
+let request: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(150_000);
+  shop = await startOwnServer({});
+  request = await playwright.request.newContext({ baseURL: shop.baseURL });
+});
+test.afterAll(async () => {
+  await request?.dispose();
+  await shop?.stop();
+});
+
+/** Opens a path of the own shop in `lang` and waits until it is live and its pictures are in. */
+async function open(page: Page, path: string) {
+  await page.goto(`${shop.baseURL}${path}`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await settle(page);
+}
+
+/** Pictures below the fold load too (the whole page is compared), and the fonts are in. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done);
+              image.addEventListener('error', done);
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A sentence of the catalogue, whatever its {{placeholders}} are filled with. */
+const sentence = (lang: Lang, key: TranslationKey) =>
+  new RegExp(
+    `^${t(lang, key)
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
+async function compare(page: Page, lang: Lang, name: string) {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    // Today's dates and times: dates in <time>, and the delivery window counted from today.
+    mask: [
+      page.locator('time'),
+      page.getByText(sentence(lang, 'orders.delivery.between')),
+      page.getByText(sentence(lang, 'orders.delivery.on')),
+    ],
+    maxDiffPixelRatio: 0.002,
+  });
+}
+
+function usesLanguage(page: Page, lang: Lang) {
+  return page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+}
+
+for (const lang of LANGS) {
+  for (const size of WIDTHS) {
+    const suffix = `${lang}-${size.name}`;
+
+    test(`catalogue pages look as they did (${lang}, ${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await usesLanguage(page, lang);
+      await open(page, routes.home);
+      await compare(page, lang, `home-${suffix}`);
+      await open(page, routes.product(SHOWN_PRODUCT));
+      await compare(page, lang, `product-${suffix}`);
+      await open(page, routes.filterSearch('sandals'));
+      await compare(page, lang, `search-${suffix}`);
+    });
+
+    test(`shopping pages look as they did (${lang}, ${size.width} px)`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await usesLanguage(page, lang);
+      // A customer of this test's own (the fresh shop has no other), signed in as the app stores it.
+      const tokens = await call<{ accessToken: string; refreshToken: string }>(
+        request,
+        'post',
+        '/api/users/customers/register',
+        {},
+        {
+          displayName: 'Layla Haddad',
+          email: `visual-${suffix}@example.com`,
+          password: 'a sturdy passphrase 2026',
+        },
+      );
+      await page.addInitScript((pair) => {
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+        localStorage.setItem('isGuest', 'false');
+      }, tokens);
+      const userId = userIdOf(tokens.accessToken)!;
+      const headers = { authorization: `Bearer ${tokens.accessToken}`, 'accept-language': lang };
+
+      await call(request, 'post', '/api/cart-items', headers, {
+        productId: ORDERED_PRODUCT,
+        variationId: null,
+        quantity: 2,
+      });
+      await open(page, routes.cart);
+      await compare(page, lang, `cart-${suffix}`);
+      await open(page, routes.checkout);
+      await compare(page, lang, `checkout-${suffix}`);
+
+      const order = await placeOrderThroughApi(
+        request,
+        { userId, headers },
+        { productId: ORDERED_PRODUCT, paymentMethodId: 2 },
+      );
+      await open(page, routes.order(order.orderId));
+      await compare(page, lang, `order-${suffix}`);
+      await open(page, routes.accountInfo);
+      await compare(page, lang, `account-${suffix}`);
+
+      // The sandbox gateway's page is the API's own (no script): just let it load.
+      await page.goto(`${shop.baseURL}/pay/${order.paymentReference}?lang=${lang}`);
+      await settle(page);
+      await compare(page, lang, `pay-${suffix}`);
+    });
+  }
+}
