@@ -10,6 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { type CatalogueNews, catalogueNews } from './lib/catalogue-news.ts';
+import { openSharedRedis } from './lib/redis.ts';
+import { redisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -92,7 +95,15 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(fastifyRateLimit, { global: false });
+  // With REDIS_URL, limits are counted across instances and catalogue changes reach all of them;
+  // without it (or while Redis is away) each instance counts and caches alone (decision 45).
+  const redis = config.redis && (await openSharedRedis(config.redis, app.log));
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const news = catalogueNews(redis, app.log);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { store: redisRateLimitStore(redis.commands, redis.keyPrefix) }),
+  });
   await app.register(languagePlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, db });
   await app.register(auditPlugin, { db });
@@ -109,7 +120,11 @@ export async function buildApp({
       await api.register(sessionsRoutes, { db, config });
       await api.register(impersonationRoutes, { db, config });
       await api.register(outboxRoutes, { db, config });
-      await api.register(catalogueRoutes, { db, cacheSeconds: config.catalogueCacheSeconds });
+      await api.register(catalogueRoutes, {
+        db,
+        cacheSeconds: config.catalogueCacheSeconds,
+        news,
+      });
       await api.register(contentRoutes, { db });
       await api.register(cartRoutes, { db });
       await api.register(wishlistRoutes, { db });
@@ -126,11 +141,12 @@ export async function buildApp({
 
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    loadPageData: cachedBootDataLoader(db),
+    loadPageData: cachedBootDataLoader(db, news),
     loadPageHead: pageHeadLoader(db),
     publicUrl: config.publicUrl,
     // A page shows catalogue answers, so it is kept no longer than they are (decision 32).
     pageCacheSeconds: config.catalogueCacheSeconds,
+    catalogueNews: news,
   });
 
   return app;
@@ -154,8 +170,9 @@ function parseQuery(query: string): Record<string, string | string[]> {
  * change rarely (the catalogue only when a server starts with new strings), so each language's
  * pair is kept for a few seconds rather than read from the database per request.
  */
-function cachedBootDataLoader(db: Db) {
+function cachedBootDataLoader(db: Db, news: CatalogueNews) {
   const cache = new Map<LanguageCode, { at: number; data: Promise<PageData> }>();
+  news.onChange(() => cache.clear());
   const ttlMs = 10_000;
   const load = async (lang: LanguageCode): Promise<PageData> => {
     const [stored, translations] = await Promise.all([

@@ -81,4 +81,24 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('DATABASE_URL');
     }
   });
+  it('shares limits and catalogue news through Redis only with REDIS_URL, under a prefix', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'dukkan:',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        REDIS_URL: 'rediss://user:secret@cache.example:6380',
+        REDIS_KEY_PREFIX: 'shop-2:',
+      }).redis,
+    ).toEqual({ url: 'rediss://user:secret@cache.example:6380', keyPrefix: 'shop-2:' });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' }),
+    ).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

@@ -93,6 +93,20 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: booleanish.default(false),
+  /**
+   * redis:// or rediss://: rate limits counted across instances and catalogue changes told to
+   * every instance (lib/redis.ts). Without it each process counts and caches on its own.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Starts every key and channel name, so shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - only, at most 64')
+    .default('dukkan:'),
 });
 
 export type Config = {
@@ -125,7 +139,13 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  redis: RedisConfig | undefined;
 };
+
+export interface RedisConfig {
+  url: string;
+  keyPrefix: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -179,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
   };
 }
 

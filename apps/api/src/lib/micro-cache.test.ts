@@ -84,4 +84,25 @@ describe('microCache', () => {
     expect(await cache('a', async () => 'new')).toBe('old');
     await vi.waitFor(async () => expect(await cache('a', async () => 'newer')).toBe('new'));
   });
+
+  it('forgets every entry on clear(), and a refresh begun before it does not bring the old back', async () => {
+    vi.useFakeTimers();
+    const cache = microCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10 });
+    await cache('a', async () => 'a1');
+    await cache('b', async () => 'b1');
+    cache.clear();
+    expect(await cache('a', async () => 'a2')).toBe('a2');
+    expect(await cache('b', async () => 'b2')).toBe('b2');
+
+    vi.advanceTimersByTime(1500);
+    let finishRefresh: (value: string) => void = () => {};
+    // Stale: answered at once while a refresh (reading the data before the change) runs.
+    expect(
+      await cache('a', () => new Promise<string>((resolve) => (finishRefresh = resolve))),
+    ).toBe('a2');
+    cache.clear();
+    finishRefresh('read before the change');
+    await Promise.resolve();
+    expect(await cache('a', async () => 'after the change')).toBe('after the change');
+  });
 });

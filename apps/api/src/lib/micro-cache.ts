@@ -2,7 +2,8 @@
  * A few seconds of memory for public answers many shoppers ask for at once (a product, a
  * suggestion, a search page). Concurrent requests for the same key share one load; a failed
  * load (a 404, a database error) is not kept; the oldest entries go first past `maxEntries`.
- * Per process: with several instances each keeps its own, which is fine for seconds-long data.
+ * Per process: with several instances each keeps its own, which is fine for seconds-long data,
+ * and `clear()` forgets everything at once when the data changes (lib/catalogue-news.ts).
  * A `ttlMs` of 0 turns it off.
  *
  * With `staleMs`, an answer past its time to live is still given for that long while one load
@@ -20,6 +21,8 @@ export function microCache<T>({
   staleMs?: number;
 }) {
   const entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
+  // Bumped by clear(): a refresh started before it must not bring the old data back.
+  let generation = 0;
   const store = (key: string, value: Promise<T>, at: number) => {
     // Re-inserted at the end, so iteration order is age order.
     entries.delete(key);
@@ -29,7 +32,7 @@ export function microCache<T>({
       if (oldest !== undefined) entries.delete(oldest);
     }
   };
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const cached = (key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return load();
     const now = Date.now();
     const hit = entries.get(key);
@@ -37,9 +40,12 @@ export function microCache<T>({
     if (hit && now - hit.at < ttlMs + staleMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
+        const startedIn = generation;
         const fresh = load();
         fresh.then(
-          () => store(key, fresh, Date.now()),
+          () => {
+            if (startedIn === generation) store(key, fresh, Date.now());
+          },
           // A failed refresh keeps the stale answer until it is too old; the next ask tries again.
           () => {
             hit.refreshing = false;
@@ -55,4 +61,11 @@ export function microCache<T>({
     });
     return value;
   };
+  return Object.assign(cached, {
+    /** Forgets every entry: the next ask for any key loads afresh. */
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  });
 }

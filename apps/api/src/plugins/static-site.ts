@@ -19,6 +19,7 @@ import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-c
 import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CatalogueNews } from '../lib/catalogue-news.ts';
 import { microCache } from '../lib/micro-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import {
@@ -50,6 +51,8 @@ export interface StaticSiteOptions {
   publicUrl?: string;
   /** How long a drawn page is kept and reused for every visitor asking for it (0: not kept). */
   pageCacheSeconds?: number;
+  /** Word that the catalogue changed: every drawn page is forgotten (it may show what changed). */
+  catalogueNews?: CatalogueNews;
 }
 
 interface DrawnPage {
@@ -181,6 +184,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     staleMs: PAGE_STALE_SECONDS * 1000,
     maxEntries: 2000,
   });
+  opts.catalogueNews?.onChange(cachePages.clear);
 
   const drawPage = async (request: FastifyRequest, lang: LanguageCode, status: number) => {
     const [data, head] = await Promise.all([

@@ -1,6 +1,7 @@
 import { TENANT } from '@storefront/contracts';
 import type { Db } from '../../db/client.ts';
 import { findThemeConfig } from '../theme/service.ts';
+import { forgetProductCounts } from './queries.ts';
 
 /**
  * Spec 7 catalogue (issue 3), read-only for shoppers. Its parts each have a folder of the one
@@ -33,4 +34,10 @@ export function keepOutOfStockAtEnd(db: Db): Promise<boolean> {
 /** Forget the cached setting (after the theme changes; tests). */
 export function forgetCatalogueSettings(db: Db): void {
   cache.delete(db);
+}
+
+/** Forget what is kept of the catalogue beside the answers: counts and the setting above. */
+export function forgetCatalogueCounts(db: Db): void {
+  forgetProductCounts(db);
+  forgetCatalogueSettings(db);
 }

@@ -26,10 +26,11 @@ import * as endpoints from '@storefront/contracts/endpoints/catalogue/products';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogueNews } from '../../../lib/catalogue-news.ts';
 import { microCache } from '../../../lib/micro-cache.ts';
 import { route } from '../../../lib/route.ts';
 import { searchProducts, suggestProducts } from '../search/service.ts';
-import { keepOutOfStockAtEnd } from '../service.ts';
+import { forgetCatalogueCounts, keepOutOfStockAtEnd } from '../service.ts';
 import {
   groupMembers,
   listBrands,
@@ -50,10 +51,11 @@ const SHORT_CACHE = 'public, max-age=60';
  * Spec 7 products, with search and suggestions (catalogue/search/service.ts answers those two:
  * they share the /products paths and the micro-cache).
  */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cacheSeconds: number }> = async (
-  app,
-  { db, cacheSeconds },
-) => {
+export const productRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cacheSeconds: number;
+  news: CatalogueNews;
+}> = async (app, { db, cacheSeconds, news }) => {
   // The answers shoppers ask for most, kept a few seconds (decision 32). Keyed by language and
   // URL: they hold nothing personal.
   const options = { ttlMs: cacheSeconds * 1000, maxEntries: 5000 };
@@ -61,6 +63,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; cacheSeconds: number
   const cachedSuggestions = microCache<Suggestion[]>(options);
   const cachedProduct = microCache<ProductDetail>(options);
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+  news.onChange(() => {
+    cachedSearch.clear();
+    cachedSuggestions.clear();
+    cachedProduct.clear();
+    forgetCatalogueCounts(db);
+  });
 
   route(app, endpoints.searchProducts, {
     schema: {
