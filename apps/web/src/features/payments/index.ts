@@ -4,6 +4,7 @@
  */
 export { usePaymentProviders } from './api/get-payment-providers.ts';
 export { setCartPaymentMethod } from './api/set-cart-payment-method.ts';
+export { PayButton } from './components/pay-button.tsx';
 export { PaymentMethodPicker } from './components/payment-method-picker.tsx';
 export { PaymentResult } from './components/payment-result.tsx';
 export { goToPayment } from './go-to-payment.ts';

@@ -1,11 +1,13 @@
 import { shopperMayCancel } from '@storefront/contracts/order-status';
 import type { Order, OrderItem } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { PayButton } from '../../payments/index.ts';
 import { announceReorder } from '../announce-reorder.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useReorder } from '../api/reorder.ts';
@@ -43,6 +45,13 @@ export function OrderDetail({
   const download = useDownloadInvoice(access);
   const again = useReorder();
   const statusHeading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  // A card order left unpaid (the gateway's page closed, or the card declined) can be paid from
+  // here while the shop still waits for it; its owner only (the payment link is theirs).
+  const payable =
+    !access &&
+    order.paymentReference !== null &&
+    (order.status === 'awaiting_payment' || order.status === 'payment_failed');
 
   const onDownload = () => {
     download.mutate(order.orderId, {
@@ -88,6 +97,13 @@ export function OrderDetail({
         <DeliveryEstimate estimate={order.deliveryEstimate} />
         <RefundNotice refund={order.refund} />
         <OrderTimeline order={order} />
+        {payable && order.paymentReference && (
+          <PayButton
+            reference={order.paymentReference}
+            label={t('payments.result.payNow')}
+            onAlreadyPaid={() => void queryClient.invalidateQueries({ queryKey: ['orders'] })}
+          />
+        )}
         {shopperMayCancel(order.status) && (
           <CancelOrder order={order} access={access} onCancelled={onCancelled} />
         )}

@@ -1,11 +1,10 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { routes } from '@storefront/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { ListFailed } from '../../../shared/ui/list-failed.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
@@ -14,12 +13,7 @@ import {
   STATUS_POLL_TIMES,
   usePaymentStatus,
 } from '../api/get-payment-status.ts';
-import { goToPayment } from '../go-to-payment.ts';
-
-// Every main and second button of the shop looks the same (the theme's colour for the main one).
-const whileBusy = 'disabled:cursor-wait disabled:opacity-70';
-const primaryClass = `${primaryButtonClass} ${whileBusy}`;
-const secondaryClass = `${secondaryButtonClass} ${whileBusy}`;
+import { PayButton, primaryClass, secondaryClass } from './pay-button.tsx';
 
 type Tone = 'success' | 'failure' | 'pending';
 
@@ -89,60 +83,6 @@ function Loading({ label }: { label: string }) {
     <div role="status" className="flex items-center gap-3 py-10 text-neutral-700">
       <LoaderCircle aria-hidden className="size-5 animate-spin" />
       <span>{label}</span>
-    </div>
-  );
-}
-
-/** 'Try again' / 'Go to payment': asks the payment link (a new one after a failure) and goes. */
-function PayButton({
-  reference,
-  label,
-  onAlreadyPaid,
-  primary = true,
-}: {
-  reference: string;
-  label: string;
-  onAlreadyPaid: () => void;
-  primary?: boolean;
-}) {
-  const { t, language } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const go = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await goToPayment(reference, language);
-    } catch (cause) {
-      setBusy(false);
-      if (isApiError(cause) && cause.status === 409) onAlreadyPaid();
-      setError(
-        isApiError(cause) && cause.status < 500 && cause.code !== 'network_error'
-          ? cause.message
-          : t('payments.goToPayment.failed'),
-      );
-    }
-  };
-  return (
-    <div className="space-y-2">
-      <button
-        type="button"
-        onClick={() => void go()}
-        disabled={busy}
-        className={primary ? primaryClass : secondaryClass}
-      >
-        {busy ? (
-          <LoaderCircle aria-hidden className="size-4 animate-spin" />
-        ) : (
-          <RotateCw aria-hidden className="size-4" />
-        )}
-        {label}
-      </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
     </div>
   );
 }
