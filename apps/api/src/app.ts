@@ -20,7 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { filesModule } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { databaseCheck, type ServingState } from './modules/health/service.ts';
+import { databaseCheck, redisCheck, type ServingState } from './modules/health/service.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { localeRoutes } from './modules/locale/routes.ts';
 import { bootTranslations } from './modules/locale/service.ts';
@@ -112,7 +112,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { checks: [databaseCheck(db)], serving });
+      await api.register(healthRoutes, {
+        checks: [databaseCheck(db), ...(redis ? [redisCheck(redis.commands)] : [])],
+        serving,
+      });
       await api.register(themeRoutes, { db });
       await api.register(menusRoutes, { db });
       await api.register(localeRoutes, { db });

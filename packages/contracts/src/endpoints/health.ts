@@ -10,7 +10,7 @@ export const checkLiveness = endpoint(
   'health/live',
   types<{ response: typeof healthSchema }>(),
 );
-/** Readiness: 200 when the database (and Redis, when configured) answers; 503 while draining. */
+/** Readiness: 200 when the database answers (Redis is reported only); 503 while draining. */
 export const checkReadiness = endpoint(
   'GET',
   'health/ready',

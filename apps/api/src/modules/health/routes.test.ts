@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { testConfig } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
+import { closedPort, TEST_REDIS_URL, uniqueKeyPrefix } from '../../test/redis.ts';
 import { CHECK_TIMEOUT_MS, readiness, type ServingState } from './service.ts';
 
 let database: Database;
@@ -54,6 +55,25 @@ describe('health', () => {
     }
   });
 
+  it('reports Redis when configured, and stays ready without it (decision 45)', async () => {
+    const redisUrls = [TEST_REDIS_URL, `redis://127.0.0.1:${await closedPort()}`];
+    const answers = [];
+    for (const url of redisUrls) {
+      const config = testConfig({ REDIS_URL: url, REDIS_KEY_PREFIX: uniqueKeyPrefix() });
+      const withRedis = await buildApp({ config, db: database.db });
+      try {
+        const ready = await withRedis.inject({ url: '/api/health/ready' });
+        answers.push({ status: ready.statusCode, body: ready.json() });
+      } finally {
+        await withRedis.close();
+      }
+    }
+    expect(answers).toEqual([
+      { status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } },
+      { status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'failed' } } },
+    ]);
+  });
+
   // Last: it closes the database.
   it('answers 503 naming the database when it does not answer; liveness stays 200', async () => {
     await database.close();
@@ -65,13 +85,21 @@ describe('health', () => {
 });
 
 describe('readiness', () => {
-  const ok = { name: 'database', check: async () => 1 };
+  const ok = { name: 'database', check: async () => 1, required: true };
 
   it('fails a check that rejects, and is ready only when all pass', async () => {
-    const failing = { name: 'redis', check: () => Promise.reject(new Error('ECONNREFUSED')) };
+    const failing = {
+      name: 'search',
+      check: () => Promise.reject(new Error('ECONNREFUSED')),
+      required: true,
+    };
     expect(await readiness([ok, failing], { draining: false })).toEqual({
       status: 'unavailable',
-      checks: { database: 'ok', redis: 'failed' },
+      checks: { database: 'ok', search: 'failed' },
+    });
+    expect(await readiness([ok, { ...failing, required: false }], { draining: false })).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', search: 'failed' },
     });
     expect(await readiness([ok], { draining: false })).toEqual({
       status: 'ready',
@@ -82,12 +110,12 @@ describe('readiness', () => {
   it('fails a check that hangs once its time is up', async () => {
     vi.useFakeTimers();
     try {
-      const hanging = { name: 'redis', check: () => new Promise(() => {}) };
+      const hanging = { name: 'search', check: () => new Promise(() => {}), required: true };
       const answer = readiness([ok, hanging], { draining: false });
       await vi.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS);
       expect(await answer).toEqual({
         status: 'unavailable',
-        checks: { database: 'ok', redis: 'failed' },
+        checks: { database: 'ok', search: 'failed' },
       });
     } finally {
       vi.useRealTimers();

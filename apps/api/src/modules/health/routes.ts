@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts';
 import { CHECK_TIMEOUT_MS, type ReadinessCheck, readiness, type ServingState } from './service.ts';
 
 export interface HealthOptions {
-  /** What the instance needs to serve requests (app.ts: the database, Redis when configured). */
+  /** What readiness asks (app.ts: the database; Redis, reported only, when configured). */
   checks: readonly ReadinessCheck[];
   serving: ServingState;
 }
@@ -50,9 +50,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
       tags: ['health'],
       summary: 'Readiness: whether to send this instance requests',
       description:
-        `200 when every check answers within ${CHECK_TIMEOUT_MS / 1000} s: ${checks.map((c) => c.name).join(', ')}. ` +
-        '503 when one does not (`unavailable`), and from the moment the instance starts ' +
-        'shutting down (`draining`) while it still serves what it is sent.',
+        `200 when every required check answers within ${CHECK_TIMEOUT_MS / 1000} s ` +
+        `(${describe(checks)}); 503 when one does not (\`unavailable\`), and from the moment ` +
+        'the instance starts shutting down (`draining`) while it still serves what it is sent.',
       response: { 200: readinessSchema, 503: readinessSchema },
     },
     logLevel: 'warn',
@@ -65,3 +65,6 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
     },
   });
 };
+
+const describe = (checks: readonly ReadinessCheck[]) =>
+  checks.map((c) => (c.required ? c.name : `${c.name}, reported only`)).join('; ');

@@ -6,6 +6,11 @@ export interface ReadinessCheck {
   name: string;
   /** Resolves when the dependency answers; rejects (or takes too long) when it does not. */
   check: () => Promise<unknown>;
+  /**
+   * False for a dependency the instance serves requests without (Redis, decision 45): its result
+   * is reported, and a failure does not take the instance out of the balancer.
+   */
+  required: boolean;
 }
 
 /** Whether the instance is on its way out: server.ts sets it on SIGTERM, before it stops. */
@@ -27,9 +32,20 @@ export const CHECK_TIMEOUT_MS = 2_000;
 export const databaseCheck = (db: Db): ReadinessCheck => ({
   name: 'database',
   check: () => pingDatabase(db),
+  required: true,
 });
 
-/** Runs every check at once; a draining instance is not ready whatever they would say. */
+/** Redis is reported, never required: every request is answered without it (decision 45). */
+export const redisCheck = (redis: { ping(): Promise<unknown> }): ReadinessCheck => ({
+  name: 'redis',
+  check: () => redis.ping(),
+  required: false,
+});
+
+/**
+ * Runs every check at once: ready when every required one passes. A draining instance is not
+ * ready whatever they would say.
+ */
 export async function readiness(
   checks: readonly ReadinessCheck[],
   serving: ServingState,
@@ -38,10 +54,8 @@ export async function readiness(
   const results = await Promise.all(
     checks.map(async ({ name, check }) => [name, (await passes(check)) ? 'ok' : 'failed'] as const),
   );
-  return {
-    status: results.every(([, result]) => result === 'ok') ? 'ready' : 'unavailable',
-    checks: Object.fromEntries(results),
-  };
+  const ready = results.every(([, result], i) => result === 'ok' || !checks[i]?.required);
+  return { status: ready ? 'ready' : 'unavailable', checks: Object.fromEntries(results) };
 }
 
 async function passes(check: () => Promise<unknown>): Promise<boolean> {
