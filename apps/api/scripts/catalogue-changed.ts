@@ -3,18 +3,25 @@
  * it keeps at once rather than after CATALOGUE_CACHE_SECONDS (decision 45). Run it after
  * changing products, prices, stock or the theme outside the API (SQL, an import):
  *
- *   npm run catalogue:changed --workspace apps/api
+ *   npm run catalogue:changed
  *
- * It reads REDIS_URL and REDIS_KEY_PREFIX as the server does.
+ * It reads REDIS_URL and REDIS_KEY_PREFIX as the server does, and nothing else.
  */
-import { loadConfig } from '../src/config.ts';
+import { ConfigError, type RedisConfig, redisConfigFrom } from '../src/config.ts';
 import { announceCatalogueChange } from '../src/lib/catalogue-news.ts';
 import { redisConnection } from '../src/lib/redis.ts';
 
-const { redis, catalogueCacheSeconds } = loadConfig();
+let redis: RedisConfig | undefined;
+try {
+  redis = redisConfigFrom();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 if (!redis) {
   console.error(
-    `REDIS_URL is not set, so there is no one to tell: each instance sees the change within ${catalogueCacheSeconds} s (CATALOGUE_CACHE_SECONDS).`,
+    'REDIS_URL is not set, so there is no one to tell: each instance sees the change within CATALOGUE_CACHE_SECONDS.',
   );
   process.exit(2);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, redisConfigFrom } from './config.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
@@ -81,6 +81,7 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('DATABASE_URL');
     }
   });
+
   it('shares limits and catalogue news through Redis only with REDIS_URL, under a prefix', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).redis).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
@@ -100,5 +101,11 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' }),
     ).toThrow(/REDIS_KEY_PREFIX/);
+    // A script reads the Redis part alone: no production secret needed to publish a message.
+    expect(redisConfigFrom({ NODE_ENV: 'production', REDIS_URL: 'redis://cache:6379' })).toEqual({
+      url: 'redis://cache:6379',
+      keyPrefix: 'dukkan:',
+    });
+    expect(() => redisConfigFrom({ REDIS_URL: 'cache:6379' })).toThrow(ConfigError);
   });
 });

@@ -11,6 +11,24 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The variables of the Redis connection, which scripts read on their own (redisConfigFrom). */
+const redisEnvSchema = z.object({
+  /**
+   * redis:// or rediss://: rate limits counted across instances and catalogue changes told to
+   * every instance (lib/redis.ts). Without it each process counts and caches on its own.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Starts every key and channel name, so shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - only, at most 64')
+    .default('dukkan:'),
+});
+
 /** Every environment variable the API reads, parsed once (CONVENTIONS: env in one module). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,20 +111,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: booleanish.default(false),
-  /**
-   * redis:// or rediss://: rate limits counted across instances and catalogue changes told to
-   * every instance (lib/redis.ts). Without it each process counts and caches on its own.
-   */
-  REDIS_URL: z
-    .string()
-    .url()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  /** Starts every key and channel name, so shops (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and . _ : - only, at most 64')
-    .default('dukkan:'),
+  ...redisEnvSchema.shape,
 });
 
 export type Config = {
@@ -151,12 +156,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment (or the given record) into the config; throws ConfigError naming what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (production && !e.JWT_SECRET) {
@@ -199,8 +199,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    redis: redisConfigOf(e),
   };
+}
+
+/**
+ * Only the Redis part of the environment, for a script that needs nothing else (and must not
+ * ask for a production server's JWT_SECRET to publish one message). Throws ConfigError.
+ */
+export function redisConfigFrom(
+  env: Record<string, string | undefined> = process.env,
+): RedisConfig | undefined {
+  return redisConfigOf(parseEnv(redisEnvSchema, env));
+}
+
+function parseEnv<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined>,
+): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+function redisConfigOf(e: z.infer<typeof redisEnvSchema>): RedisConfig | undefined {
+  return e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined;
 }
 
 /**
