@@ -18,6 +18,14 @@ import type {
   RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated, staffOnly } from '../plugins/auth.ts';
+import {
+  declaresBearer,
+  ERROR_STATUSES_KEY,
+  errorStatusesOf,
+  type OperationName,
+  securityOf,
+} from './error-answers.ts';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -51,16 +59,17 @@ type ExactParams<E extends AnyEndpoint, S> = S extends { params: infer P }
   : unknown;
 
 /** Each table entry's name, its OpenAPI operationId. */
-const operationIds = new Map<unknown, string>(
+const operationIds = new Map<unknown, OperationName>(
   Object.values(tables).flatMap((table) =>
-    Object.entries(table).map(([name, endpoint]) => [endpoint, name] as const),
+    Object.entries(table).map(([name, endpoint]) => [endpoint, name as OperationName] as const),
   ),
 );
 
 /**
  * Registers the route of an endpoint of the contracts' table: method and path come from it, and
  * the schema must use the schemas it names (the typecheck fails otherwise), so the API and the
- * storefront cannot drift apart.
+ * storefront cannot drift apart. Its OpenAPI operation gets the entry's name as operationId,
+ * the security its hooks enforce and the errors it can answer (lib/error-answers.ts).
  */
 export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
   app: App,
@@ -78,9 +87,31 @@ export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
 ): void {
   const operationId = operationIds.get(endpoint);
   if (!operationId) throw new Error(`${endpoint.method} ${endpoint.path} is in no endpoint table`);
+  const schema: FastifySchema = options.schema;
+  const hooks = [options.preValidation ?? []].flat();
+  const forStaff = hooks.includes(staffOnly);
+  // The auth plugin's guard answers 401 on any path with {userId}.
+  const checksCaller =
+    forStaff || hooks.includes(authenticated) || endpoint.path.includes('{userId}');
+  // A handler that asks for the caller itself declares the token in its schema: it is then
+  // asked for first, before the body is read, as everywhere else (plugins/auth.ts).
+  const needsCaller = checksCaller || declaresBearer(schema.security);
+  const errorStatuses = errorStatusesOf(operationId, {
+    path: endpoint.path,
+    readsBody: schema.body !== undefined || schema.consumes !== undefined,
+    needsCaller,
+    staffOnly: forStaff,
+    rateLimited: Boolean(options.config?.rateLimit),
+  });
   app.route({
     ...options,
-    schema: { ...options.schema, operationId },
+    ...(needsCaller && !checksCaller ? { preValidation: [authenticated, ...hooks] } : {}),
+    schema: {
+      ...options.schema,
+      operationId,
+      security: securityOf(operationId, needsCaller, schema.security),
+      [ERROR_STATUSES_KEY]: errorStatuses,
+    },
     method: endpoint.method,
     url: fastifyPath(endpoint.path),
   });
