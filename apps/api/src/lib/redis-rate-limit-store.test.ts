@@ -72,7 +72,8 @@ describe('rate-limit counts in Redis', () => {
     const started = Date.now();
     expect((await hit(stores[0]!, 'c')).current).toBe(3);
     expect((await hit(stores[1]!, 'c')).current).toBe(3);
-    expect(Date.now() - started).toBeLessThan(100);
+    // At once, not after the 500 ms a command may take (the machine may be busy).
+    expect(Date.now() - started).toBeLessThan(250);
 
     // Back: the shared count again, which never saw the hits made meanwhile.
     await proxy.start();

@@ -27,7 +27,8 @@ describe('the shared Redis connections', () => {
     for (const [fields] of log.warn.mock.calls) expect(fields.reason).not.toContain('redis://');
     const started = Date.now();
     await expect(redis.commands.incr(`${redis.keyPrefix}n`)).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(100);
+    // At once, not after the 500 ms a command may take (the machine may be busy).
+    expect(Date.now() - started).toBeLessThan(250);
     // Retries go on failing quietly: still one line per connection.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(log.warn).toHaveBeenCalledTimes(2);
