@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { type ApiError, apiErrorSchema } from '@storefront/contracts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts/orders';
 import { z } from 'zod';
@@ -151,13 +152,6 @@ const HEADER_PARAMETERS: Partial<Record<OperationName, Json[]>> = {
   ],
 };
 
-const SUCCESS_DESCRIPTIONS: Record<string, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No content',
-};
-
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** The document with each operation's answers filled in, and the components they share. */
@@ -194,8 +188,9 @@ function answer(operation: Json, used: Set<ErrorResponse>): void {
     Object.assign(responses, success);
   }
   for (const [status, response] of Object.entries(responses)) {
+    // @fastify/swagger's placeholder, for a schema that gave none: the status's own name.
     if (response.description === 'Default Response') {
-      responses[status] = { ...response, description: SUCCESS_DESCRIPTIONS[status] ?? 'OK' };
+      responses[status] = { ...response, description: STATUS_CODES[status] ?? status };
     }
   }
   for (const status of statuses ?? []) {
