@@ -280,7 +280,7 @@ describe('files', () => {
       expect(again.statusCode).toBe(304);
     });
 
-    it('never reaches outside the files folder', async () => {
+    it('answers only the keys of stored files, never another path', async () => {
       // Dot segments, even percent-encoded, are resolved by the URL parser before routing.
       for (const url of ['/files/../../etc/passwd', '/files/%2e%2e/%2e%2e/etc/passwd', '/files/']) {
         const response = await t.app.inject({ url });
@@ -289,7 +289,7 @@ describe('files', () => {
       const secrets = await t.app.inject({ url: '/files/uploads/%2e%2e%2f%2e%2e%2fsecrets.json' });
       expect(secrets.statusCode).toBe(404);
       expect(secrets.body).not.toContain('jwtSecret');
-      // A NUL never reaches the disk: the input rule refuses it first.
+      // A NUL never reaches the lookup: the input rule refuses it first.
       expect((await t.app.inject({ url: '/files/a%00b' })).statusCode).toBe(400);
     });
   });
