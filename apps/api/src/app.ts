@@ -37,6 +37,7 @@ import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundWorkPlugin } from './plugins/background-work.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(auditPlugin, { db });
   await app.register(inputGuardPlugin);
   await app.register(docsPlugin);
+  await app.register(backgroundWorkPlugin, { db, config });
 
   await app.register(
     async (api) => {

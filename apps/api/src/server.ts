@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -23,7 +22,11 @@ async function main() {
   const serving: ServingState = { draining: false };
   const app = await buildApp({ config, db: database.db, logger, serving });
   app.addHook('onClose', () => database.close());
-  schedulePruning(app, () => pruneExpired(database.db, config));
+  // Expired sign-in counters, links, codes and tokens: once an hour across all instances.
+  app.jobs.every('prune-expired', 3600, async () => {
+    const deleted = await pruneExpired(database.db, config);
+    app.log.debug({ deleted }, 'expired account data pruned');
+  });
 
   // Shutdown: readiness answers 503 at once, while every request, new ones included, is still
   // served for SHUTDOWN_DRAIN_MS, the time a load balancer's health checks take to see the
@@ -81,18 +84,6 @@ async function main() {
   console.info(
     lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'),
   );
-}
-
-/** Expired sign-in counters, links, codes and tokens are deleted at start and every hour. */
-function schedulePruning(app: FastifyInstance, prune: () => Promise<unknown>) {
-  const run = () =>
-    prune()
-      .then((deleted) => app.log.debug({ deleted }, 'expired account data pruned'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired data failed'));
-  const timer = setInterval(run, 3600_000);
-  timer.unref();
-  app.addHook('onReady', () => void run());
-  app.addHook('onClose', () => clearInterval(timer));
 }
 
 main().catch((error: unknown) => {

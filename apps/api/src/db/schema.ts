@@ -197,8 +197,9 @@ export const phoneVerifications = pgTable(
 );
 
 /**
- * Every outgoing email and SMS. The default transport only records here (and logs); with SMTP
- * configured the row also records the delivery. The development outbox page reads it.
+ * Every outgoing email and SMS. Without a transport a message is only recorded here (and
+ * logged); with SMTP configured an email is queued, and the job queue delivers it and records
+ * how it went (lib/messaging/delivery.ts). The development outbox page reads it.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -211,7 +212,17 @@ export const outboxMessages = pgTable(
     /** The HTML part of an email that has one (order emails); body is its plain part. */
     html: text('html'),
     createdAt: createdAt(),
+    /**
+     * held: kept in the outbox only (no transport for it); queued: a job will deliver it;
+     * sent; failed: every try failed (error says the last reason).
+     */
+    status: text('status', { enum: ['held', 'queued', 'sent', 'failed'] })
+      .notNull()
+      .default('held'),
+    /** Delivery tries so far. */
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Why the last try failed. */
     error: text('error'),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],

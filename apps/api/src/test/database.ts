@@ -27,10 +27,7 @@ declare module 'vitest' {
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
-    const template = inject('storefrontPostgresTemplate');
-    const database = await throwawayPostgres(template);
-    if (!template) await prepareDatabase(database, { seedDemo: true });
-    return database;
+    return throwawayPostgres(inject('storefrontPostgresTemplate'));
   }
   const snapshot = inject('storefrontPgliteSnapshot');
   if (snapshot) {
@@ -45,6 +42,26 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** A new database on the server of TEST_DATABASE_URL (a copy of `template` if given). */
 async function throwawayPostgres(template: string | undefined): Promise<Database> {
+  const { url, drop } = await createThrowawayPostgres(template);
+  const database = await openPostgres(url, 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, migrated and seeded database on the server of TEST_DATABASE_URL for something other
+ * than this process to use (a server started as a child process): its URL, and how to drop it.
+ */
+export async function seededPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createThrowawayPostgres(inject('storefrontPostgresTemplate'));
+}
+
+async function createThrowawayPostgres(template: string | undefined) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -54,11 +71,14 @@ async function throwawayPostgres(template: string | undefined): Promise<Database
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString(), 5);
+  if (!template) {
+    const database = await openPostgres(testUrl.toString(), 2);
+    await prepareDatabase(database, { seedDemo: true });
+    await database.close();
+  }
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: testUrl.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);

@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createMessenger, type EmailTransport, maskRecipient } from './messenger.ts';
-import { nodemailerTransport } from './smtp.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { createJobs, type Jobs, type RetryPolicy } from '../jobs/jobs.ts';
+import { emailDelivery } from './delivery.ts';
+import { maskRecipient } from './mask-recipient.ts';
+import { createMessenger } from './messenger.ts';
+import { insertOutboxMessage } from './outbox-rows.ts';
+import { type EmailTransport, nodemailerTransport, smtpTransport } from './smtp.ts';
 
 /** A logger that keeps every line, to prove what a line holds and what it leaves out. */
 function recordingLog() {
@@ -28,15 +35,50 @@ function recordingLog() {
 }
 
 const secretBody = 'Your code is 424242 and the link is https://x/reset?token=s3cr3t';
+/** Retries fast enough for a test: the first after 1–2 s, the second after 2–4 s. */
+const quickRetry: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 30 };
+const address = (name: string) => `${name}-${randomUUID()}@example.com`;
 
 describe('messenger', () => {
-  const t = useTestApp();
+  let database: Database;
+  let sink: SmtpSink;
+  const started: Jobs[] = [];
+  const db = () => database.db;
   const row = async (id: number) =>
-    (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+    (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((jobs) => jobs.stop()));
+    sink.refuse = false;
+  });
+  afterAll(async () => {
+    await sink?.close();
+    await database?.close();
+  });
+
+  /** An instance's messenger: its own job queue on the shared database, started. */
+  async function instance(email?: EmailTransport, retry = quickRetry) {
+    const { log, lines } = recordingLog();
+    const jobs = createJobs({ db: db(), log });
+    const messenger = createMessenger({
+      db: db(),
+      log,
+      jobs,
+      mailFrom: 'Shop <a@b.c>',
+      email,
+      retry,
+    });
+    await jobs.start();
+    started.push(jobs);
+    return { messenger, jobs, lines };
+  }
 
   it('records every message in the outbox and logs a line without the body', async () => {
-    const { log, lines } = recordingLog();
-    const messenger = createMessenger({ db: t.database.db, log, mailFrom: 'Shop <a@b.c>' });
+    const { messenger, lines } = await instance();
     const sms = await messenger.send({ channel: 'sms', to: '+96550001234', body: secretBody });
     const mail = await messenger.send({
       channel: 'email',
@@ -44,14 +86,20 @@ describe('messenger', () => {
       subject: 'Hi',
       body: secretBody,
     });
-    expect(sms.delivered).toBe(false);
+    expect(sms.queued).toBe(false);
     expect(await row(sms.id)).toMatchObject({
       channel: 'sms',
       recipient: '+96550001234',
       body: secretBody,
+      status: 'held',
       sentAt: null,
     });
-    expect(await row(mail.id)).toMatchObject({ recipient: 'someone@example.com', subject: 'Hi' });
+    // No transport: the email is held in the outbox too.
+    expect(await row(mail.id)).toMatchObject({
+      recipient: 'someone@example.com',
+      subject: 'Hi',
+      status: 'held',
+    });
     expect(lines).toHaveLength(2);
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('424242');
@@ -59,53 +107,121 @@ describe('messenger', () => {
     expect(logged).toContain('+965****1234');
   });
 
-  it('delivers email through the transport when there is one, and records it sent', async () => {
-    const sent: unknown[] = [];
-    const transport: EmailTransport = { send: async (mail) => void sent.push(mail) };
-    const { log } = recordingLog();
-    const messenger = createMessenger({
-      db: t.database.db,
-      log,
-      mailFrom: 'Shop <a@b.c>',
-      email: transport,
-    });
-    const result = await messenger.send({
-      channel: 'email',
-      to: 'x@example.com',
-      subject: 'S',
-      body: 'B',
-    });
-    expect(result.delivered).toBe(true);
-    expect(sent).toEqual([{ from: 'Shop <a@b.c>', to: 'x@example.com', subject: 'S', text: 'B' }]);
+  it('delivers a queued email to a real SMTP server once, and records it sent', async () => {
+    const { messenger } = await instance(smtpTransport(sink.url));
+    const to = address('deliver');
+    const result = await messenger.send({ channel: 'email', to, subject: 'Hello', body: 'B' });
+    expect(result.queued).toBe(true);
+    await vi.waitFor(() => expect(sink.to(to)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await row(result.id)).status).toBe('sent'));
+    expect(await row(result.id)).toMatchObject({ attempts: 1, error: null });
     expect((await row(result.id)).sentAt).toBeInstanceOf(Date);
+    expect(sink.to(to)[0]!.raw).toContain('Subject: Hello');
+    expect(sink.to(to)[0]!.raw).toContain('From: Shop <a@b.c>');
     // SMS has no transport: it stays in the outbox.
     const sms = await messenger.send({ channel: 'sms', to: '+96550001234', body: 'x' });
-    expect(sms.delivered).toBe(false);
-    expect(sent).toHaveLength(1);
+    expect(sms.queued).toBe(false);
+    expect((await row(sms.id)).status).toBe('held');
   });
 
-  it('records and logs a delivery failure instead of throwing it', async () => {
-    const transport: EmailTransport = {
-      send: async () => {
-        throw new Error('connection refused');
-      },
-    };
-    const { log, lines } = recordingLog();
-    const messenger = createMessenger({
-      db: t.database.db,
-      log,
-      mailFrom: 'a@b.c',
-      email: transport,
+  it('retries a refused email with growing waits, then delivers it once', async () => {
+    const { messenger, lines } = await instance(smtpTransport(sink.url));
+    const to = address('retry');
+    sink.refuse = true;
+    const { id } = await messenger.send({ channel: 'email', to, subject: 'S', body: secretBody });
+    const tries = () => sink.offered.filter((o) => o.to === to);
+    await vi.waitFor(() => expect(tries()).toHaveLength(2), { timeout: 10_000 });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 2, sentAt: null });
+    expect((await row(id)).error).toMatch(/451/);
+    sink.refuse = false;
+    await vi.waitFor(() => expect(sink.to(to)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'));
+    expect(await row(id)).toMatchObject({ attempts: 3, error: null });
+    const [first, second, third] = tries().map((o) => o.at);
+    // Backoff: about 1–2 s before the first retry, 2–4 s before the second.
+    expect(second! - first!).toBeGreaterThanOrEqual(1000);
+    expect(third! - second!).toBeGreaterThanOrEqual(2000);
+    expect(JSON.stringify(lines)).not.toContain('s3cr3t');
+  }, 20_000);
+
+  it('marks an email failed once every try is used up', async () => {
+    const retry = { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 30 };
+    const { messenger, lines } = await instance(smtpTransport(sink.url), retry);
+    const to = address('give-up');
+    sink.refuse = true;
+    const { id } = await messenger.send({ channel: 'email', to, subject: 'S', body: 'B' });
+    await vi.waitFor(async () => expect((await row(id)).status).toBe('failed'), {
+      timeout: 10_000,
     });
-    const result = await messenger.send({
-      channel: 'email',
-      to: 'x@example.com',
-      subject: 'S',
-      body: secretBody,
-    });
-    expect(result.delivered).toBe(false);
-    expect(await row(result.id)).toMatchObject({ sentAt: null, error: 'connection refused' });
+    expect(await row(id)).toMatchObject({ attempts: 2, sentAt: null });
+    expect((await row(id)).error).toMatch(/451/);
+    expect(sink.offered.filter((o) => o.to === to)).toHaveLength(2);
     expect(lines.some((l) => l.level === 'error')).toBe(true);
+  }, 20_000);
+
+  it('sends nothing again for a job run after the send was recorded', async () => {
+    const { log } = recordingLog();
+    const jobs = createJobs({ db: db(), log });
+    const sent: string[] = [];
+    const transport: EmailTransport = { send: async (mail) => void sent.push(mail.to) };
+    const delivery = emailDelivery({ db: db(), log, jobs, mailFrom: 'a@b.c', transport });
+    await jobs.start();
+    started.push(jobs);
+    const to = address('twice');
+    const id = await insertOutboxMessage(db(), {
+      channel: 'email',
+      recipient: to,
+      subject: 'S',
+      body: 'B',
+      html: null,
+      status: 'queued',
+    });
+    await delivery.send({ outboxId: id });
+    await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'));
+    // The same message's job again, as after a crash between the send's record and the job's end.
+    await delivery.send({ outboxId: id });
+    await delivery.send({ outboxId: id });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sent).toEqual([to]);
+    expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('two instances on one database deliver each message exactly once', async () => {
+    const a = await instance(smtpTransport(sink.url));
+    const b = await instance(smtpTransport(sink.url));
+    const recipients = Array.from({ length: 12 }, (_, i) => address(`pair${i}`));
+    await Promise.all(
+      recipients.map((to, i) =>
+        (i % 2 ? a : b).messenger.send({ channel: 'email', to, subject: 'S', body: 'B' }),
+      ),
+    );
+    await vi.waitFor(
+      () => expect(recipients.filter((to) => sink.to(to).length > 0)).toHaveLength(12),
+      { timeout: 15_000 },
+    );
+    // Both workers keep looking for a while: still one of each.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(recipients.map((to) => sink.to(to).length)).toEqual(recipients.map(() => 1));
+  }, 25_000);
+
+  it('records the message and its delivery in the caller’s transaction, or neither', async () => {
+    const sent: string[] = [];
+    const { messenger } = await instance({ send: async (mail) => void sent.push(mail.to) });
+    const to = address('rolled-back');
+    await expect(
+      db().transaction(async (tx) => {
+        await messenger.send({ channel: 'email', to, subject: 'S', body: 'B' }, { db: tx });
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    const kept = address('committed');
+    await db().transaction(async (tx) => {
+      await messenger.send({ channel: 'email', to: kept, subject: 'S', body: 'B' }, { db: tx });
+    });
+    await vi.waitFor(() => expect(sent).toContain(kept), { timeout: 10_000 });
+    const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+    expect(rows).toEqual([]);
+    expect(sent).not.toContain(to);
   });
 
   it('speaks nodemailer: its JSON transport builds the real message', async () => {
@@ -117,25 +233,14 @@ describe('messenger', () => {
       built.push(String(info.message));
       return info;
     }) as typeof transporter.sendMail;
-    const { log } = recordingLog();
-    const messenger = createMessenger({
-      db: t.database.db,
-      log,
-      mailFrom: 'Dukkan <no-reply@dukkan.demo>',
-      email: nodemailerTransport(transporter),
-    });
-    const result = await messenger.send({
-      channel: 'email',
-      to: 'y@example.com',
-      subject: 'مرحبا',
-      body: 'نص',
-    });
-    expect(result.delivered).toBe(true);
+    const { messenger } = await instance(nodemailerTransport(transporter));
+    const to = address('json');
+    const result = await messenger.send({ channel: 'email', to, subject: 'مرحبا', body: 'نص' });
+    await vi.waitFor(async () => expect((await row(result.id)).status).toBe('sent'));
     const message = JSON.parse(built[0]!);
     expect(message).toMatchObject({ subject: 'مرحبا', text: 'نص' });
-    expect(message.from).toEqual({ address: 'no-reply@dukkan.demo', name: 'Dukkan' });
-    expect(message.to).toEqual([{ address: 'y@example.com', name: '' }]);
-    messenger.close();
+    expect(message.from).toEqual({ address: 'a@b.c', name: 'Shop' });
+    expect(message.to).toEqual([{ address: to, name: '' }]);
   });
 
   it('masks recipients for logs', () => {

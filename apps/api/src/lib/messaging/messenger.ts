@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import type { Jobs, RetryPolicy } from '../jobs/jobs.ts';
+import { emailDelivery } from './delivery.ts';
+import { maskRecipient } from './mask-recipient.ts';
+import { insertOutboxMessage } from './outbox-rows.ts';
+import type { EmailTransport } from './smtp.ts';
 
 export type Channel = 'email' | 'sms';
 
@@ -16,94 +19,74 @@ export interface OutgoingMessage {
   html?: string;
 }
 
-/** How an email leaves the building (SMTP in production; a fake in tests). */
-export interface EmailTransport {
-  send(mail: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-  }): Promise<void>;
-  close?(): void;
-}
-
 /** The one way the shop sends email and SMS (issue 4). */
 export interface Messenger {
   /**
-   * Records the message in the outbox and delivers it where a transport is configured. A
-   * delivery failure is recorded on the row and logged, never thrown: only a failure to record
-   * the message at all rejects.
+   * Records the message in the outbox and, for an email when there is a transport, queues its
+   * delivery (delivery.ts): both in `db` when given, a transaction of the caller's, so they
+   * exist only if it commits. Delivery happens later, on whichever instance takes the job, with
+   * retries; only a failure to record rejects.
    */
-  send(message: OutgoingMessage): Promise<{ id: number; delivered: boolean }>;
+  send(message: OutgoingMessage, options?: { db?: Db }): Promise<{ id: number; queued: boolean }>;
+  /** Closes the transport (after the jobs have stopped). */
   close(): void;
 }
 
 export interface MessengerDeps {
   db: Db;
   log: FastifyBaseLogger;
+  jobs: Jobs;
   mailFrom: string;
   /** Without it, email stays in the outbox (the development default). */
-  email?: EmailTransport;
-}
-
-/** 'shopper@dukkan.demo' → 's***@dukkan.demo', '+96550001234' → '+965****1234'. */
-export function maskRecipient(to: string): string {
-  const at = to.indexOf('@');
-  if (at > 0) return `${to[0]}***${to.slice(at)}`;
-  return to.length > 8 ? `${to.slice(0, 4)}****${to.slice(-4)}` : '****';
+  email?: EmailTransport | undefined;
+  /** The delivery's retries (tests shorten them). */
+  retry?: RetryPolicy;
 }
 
 /**
  * Every message becomes a row of `outbox_messages` (the development outbox reads them) and one
- * log line. The line leaves the body out: bodies carry reset links and one-time codes.
+ * log line. The line leaves the body out: bodies carry reset links and one-time codes. An email
+ * is 'queued' when a transport will deliver it; anything else is 'held' in the outbox (SMS has
+ * no transport yet).
  */
-export function createMessenger({ db, log, mailFrom, email }: MessengerDeps): Messenger {
+export function createMessenger({
+  db,
+  log,
+  jobs,
+  mailFrom,
+  email,
+  retry,
+}: MessengerDeps): Messenger {
+  const delivery = email
+    ? emailDelivery({ db, log, jobs, mailFrom, transport: email, ...(retry ? { retry } : {}) })
+    : undefined;
   return {
-    async send(message) {
+    async send(message, options = {}) {
       const to = message.channel === 'email' ? message.to.trim().toLowerCase() : message.to;
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
+      const queued = message.channel === 'email' && delivery !== undefined;
+      // A savepoint inside the caller's transaction, or a transaction of its own.
+      const id = await (options.db ?? db).transaction(async (tx) => {
+        const id = await insertOutboxMessage(tx, {
           channel: message.channel,
           recipient: to,
           subject: message.subject ?? null,
           body: message.body,
           html: message.html ?? null,
-        })
-        .returning({ id: outboxMessages.id });
-      const id = row!.id;
-      const line = { outboxId: id, channel: message.channel, to: maskRecipient(to) };
-      if (message.channel !== 'email' || !email) {
-        log.info(line, `${message.channel} recorded in the outbox (no transport configured)`);
-        return { id, delivered: false };
-      }
-      try {
-        await email.send({
-          from: mailFrom,
-          to,
-          subject: message.subject ?? '',
-          text: message.body,
-          ...(message.html ? { html: message.html } : {}),
+          status: queued ? 'queued' : 'held',
         });
-        await db
-          .update(outboxMessages)
-          .set({ sentAt: new Date() })
-          .where(eq(outboxMessages.id, id));
-        log.info(line, 'email delivered');
-        return { id, delivered: true };
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log.error({ ...line, err: error }, 'email delivery failed');
-        await db
-          .update(outboxMessages)
-          .set({ error: reason.slice(0, 1000) })
-          .where(eq(outboxMessages.id, id))
-          .catch((err: unknown) =>
-            log.error({ err, outboxId: id }, 'could not record the failure'),
-          );
-        return { id, delivered: false };
-      }
+        if (queued) await delivery.send({ outboxId: id }, { db: tx });
+        return id;
+      });
+      // Committed: this instance's worker may take the job at once rather than at its next poll.
+      if (queued && !options.db) delivery.wake();
+      const line = { outboxId: id, channel: message.channel, to: maskRecipient(to) };
+      log.info(
+        line,
+        queued
+          ? `${message.channel} queued for delivery`
+          : `${message.channel} recorded in the outbox (no transport configured)`,
+      );
+      return { id, queued };
     },
     close() {
       email?.close?.();

@@ -1,6 +1,5 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Background } from '../../lib/background.ts';
 import type { Messenger } from '../../lib/messaging/messenger.ts';
 
 /** What the accounts routes work with; built once by routes.ts. */
@@ -8,7 +7,6 @@ export interface AccountsDeps {
   db: Db;
   config: Config;
   messenger: Messenger;
-  background: Background;
 }
 
 /** OpenAPI: the routes that need a bearer token say so. */

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { appMessenger } from '../../lib/messaging/app-messenger.ts';
-import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { preloadCommonPasswords } from '../../lib/password-policy.ts';
 import type { AccountsDeps } from './deps.ts';
 import { guestRoutes } from './guest/routes.ts';
@@ -15,19 +13,15 @@ import { registerRoutes } from './register/routes.ts';
 export interface AccountsOptions {
   db: Db;
   config: Config;
-  /** Tests may pass their own; by default the outbox, plus SMTP when SMTP_URL is set. */
-  messenger?: Messenger;
 }
 
 /**
  * Spec 7 accounts: guests, sign-in, registration, the profile, passwords and phone numbers,
- * each part's routes in its folder. Built here once: the messenger (outbox, SMTP) and the
- * background runner the parts share.
+ * each part's routes in its folder, sharing the app's messenger (plugins/background-work.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
   const { db, config } = options;
-  const { messenger, background } = appMessenger(app, options);
-  const deps: AccountsDeps = { db, config, messenger, background };
+  const deps: AccountsDeps = { db, config, messenger: app.messenger };
   // Decompress the common-password list now rather than in the first registration.
   preloadCommonPasswords().catch((err: unknown) =>
     app.log.error({ err }, 'the common-password list could not be loaded'),

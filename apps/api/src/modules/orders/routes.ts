@@ -19,12 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { appMessenger } from '../../lib/messaging/app-messenger.ts';
-import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
-import { sendOrderEmail } from './life/service.ts';
+import { baseUrlOf, orderLifeRoutes, orderOwnerFor, recordOrderEmail } from './life/routes.ts';
 import {
   getOrder,
   getOrderItems,
@@ -37,8 +34,6 @@ import {
 export interface OrdersOptions {
   db: Db;
   config: Config;
-  /** Tests may pass their own; by default the outbox, plus SMTP when SMTP_URL is set. */
-  messenger?: Messenger;
 }
 
 const TAGS = ['orders'];
@@ -51,7 +46,6 @@ const OWN =
 /** Spec 7 Orders (issue 6): placing an order from the cart, history, invoice, reorder. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, options) => {
   const { db, config } = options;
-  const { messenger, background } = appMessenger(app, options);
   const ownerOf = (request: FastifyRequest, orderId: number) =>
     orderOwnerFor(db, config, request, orderId);
 
@@ -93,9 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
       );
       if (!replayed) {
         const baseUrl = baseUrlOf(config, request);
-        background.run('order confirmation email', () =>
-          sendOrderEmail(db, messenger, order.orderId, 'placed', baseUrl),
-        );
+        await recordOrderEmail(app, db, { orderId: order.orderId, kind: 'placed', baseUrl });
       }
       reply.code(replayed ? 200 : 201);
       return order;
@@ -193,5 +185,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
       reorder(db, requireUser(request).id, request.lang, request.params.orderId),
   });
 
-  await app.register(orderLifeRoutes, { db, config, messenger, background });
+  await app.register(orderLifeRoutes, { db, config });
 };

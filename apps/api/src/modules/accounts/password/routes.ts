@@ -17,14 +17,24 @@ import { type AccountsDeps, bearerSecurity } from '../deps.ts';
 import {
   assertResetLinkUsable,
   changePassword,
+  type ResetRequest,
   resetPassword,
   sendPasswordReset,
 } from './service.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app,
-  { db, config, messenger, background },
+  { db, config, messenger },
 ) => {
+  // The reset email is composed on the queue, not in the request: the answer must not take
+  // longer for an email that has an account. A retry after a failure issues a fresh link.
+  const resetEmails = app.jobs.queue<ResetRequest>('password-reset-email', {
+    retryLimit: 5,
+    retryDelaySeconds: 2,
+    expireInSeconds: 60,
+    work: (request) => sendPasswordReset({ db, config, messenger, log: app.log }, request),
+  });
+
   route(app, endpoints.changePassword, {
     schema: {
       tags: ['accounts'],
@@ -50,18 +60,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       summary: 'Email a single-use password reset link',
       description:
         'Always 202 with the same body, at once: whether the email has an account is decided ' +
-        'after the answer has gone, so neither the body nor the timing tells.',
+        'on the job queue after the answer has gone, so neither the body nor the timing tells.',
       body: forgotPasswordRequestSchema,
       response: { 202: forgotPasswordResponseSchema },
     },
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const baseUrl = publicOrigin(config.publicUrl, request);
-      const { email } = request.body;
-      const { lang } = request;
-      background.run('password reset email', () =>
-        sendPasswordReset({ db, config, messenger, log: request.log }, { email, lang, baseUrl }),
-      );
+      await resetEmails.send({ email: request.body.email, lang: request.lang, baseUrl });
       return reply.status(202).send({ accepted: true });
     },
   });

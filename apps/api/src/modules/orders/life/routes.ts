@@ -9,16 +9,15 @@ import {
   orderStatusChangeSchema,
   returnRequestSchema,
 } from '@storefront/contracts/orders';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { Background } from '../../../lib/background.ts';
-import type { Messenger } from '../../../lib/messaging/messenger.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { route } from '../../../lib/route.ts';
 import { opensOrder, signOrderAccess } from '../../../lib/tokens.ts';
 import { authenticated, requireUser, staffOnly } from '../../../plugins/auth.ts';
+import type { OrderEmailKind } from './emails.ts';
 import {
   cancelOrder,
   changeStatusAsStaff,
@@ -34,8 +33,6 @@ import {
 export interface OrderLifeDeps {
   db: Db;
   config: Config;
-  messenger: Messenger;
-  background: Background;
 }
 
 const TAGS = ['orders'];
@@ -47,6 +44,24 @@ const ACCESS =
 /** Where the storefront is, for the links in emails. */
 export const baseUrlOf = (config: Config, request: FastifyRequest) =>
   publicOrigin(config.publicUrl, request);
+
+/**
+ * Records an order's email in the outbox, from where the job queue delivers it: after the
+ * order's transaction has committed and before the answer, so a crash after the answer loses
+ * nothing (decision 49 says what a crash just before it may lose). Failing to record is logged,
+ * not answered: the order's change stands.
+ */
+export async function recordOrderEmail(
+  app: FastifyInstance,
+  db: Db,
+  email: { orderId: number; kind: OrderEmailKind; baseUrl: string },
+): Promise<void> {
+  try {
+    await sendOrderEmail(db, app.messenger, email.orderId, email.kind, email.baseUrl);
+  } catch (err) {
+    app.log.error({ err, orderId: email.orderId, kind: email.kind }, 'order email not recorded');
+  }
+}
 
 /**
  * Whose order a request may open: the one its Order-Access key opens (a guest who found their
@@ -67,12 +82,11 @@ export async function orderOwnerFor(
 
 /** Issue 15: an order's life after it is placed: cancel, returns, staff's statuses, lookup. */
 export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app, deps) => {
-  const { db, config, messenger, background } = deps;
-  const notify = (request: FastifyRequest, orderId: number, moved: Moved) => {
+  const { db, config } = deps;
+  const notify = async (request: FastifyRequest, orderId: number, moved: Moved) => {
     const kind = emailForMove(moved);
     if (!kind) return;
-    const baseUrl = baseUrlOf(config, request);
-    background.run('order email', () => sendOrderEmail(db, messenger, orderId, kind, baseUrl));
+    await recordOrderEmail(app, db, { orderId, kind, baseUrl: baseUrlOf(config, request) });
   };
 
   route(app, endpoints.cancelOrder, {
@@ -100,7 +114,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
         request.lang,
         request.body.reason,
       );
-      notify(request, order.orderId, moved);
+      await notify(request, order.orderId, moved);
       return order;
     },
   });
@@ -157,7 +171,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
         request.lang,
         request.body,
       );
-      notify(request, order.orderId, moved);
+      await notify(request, order.orderId, moved);
       return order;
     },
   });
@@ -199,29 +213,19 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
 };
 
 /**
- * The expiry sweep: at start and every minute (or sooner), orders whose card payment has waited longer than
- * PAYMENT_EXPIRY_MINUTES are cancelled and their stock given back (expireUnpaidOrders), and
- * their email told. Its work is read from the database each time, so a restart loses nothing.
+ * The expiry sweep, a periodic job (one instance runs it each period): orders whose card
+ * payment has waited longer than PAYMENT_EXPIRY_MINUTES are cancelled and their stock given back
+ * (expireUnpaidOrders), and their email told. It runs every minute, or as often as payments
+ * expire when that is sooner; its work is read from the database, so a restart loses nothing.
  */
-function scheduleExpiry(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { db, config, messenger, background }: OrderLifeDeps,
-) {
+function scheduleExpiry(app: FastifyInstance, { db, config }: OrderLifeDeps) {
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const sweep = () =>
-    expireUnpaidOrders(db, config.paymentExpiryMinutes)
-      .then((expired) => {
-        if (expired.length > 0) app.log.info({ orders: expired }, 'unpaid orders expired');
-        for (const orderId of expired) {
-          background.run('order email', () =>
-            sendOrderEmail(db, messenger, orderId, 'cancelled', baseUrl),
-          );
-        }
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'expiring unpaid orders failed'));
-  // Every minute, or as often as payments expire when that is sooner.
-  const timer = setInterval(sweep, Math.min(60_000, config.paymentExpiryMinutes * 60_000));
-  timer.unref();
-  app.addHook('onReady', () => void sweep());
-  app.addHook('onClose', () => clearInterval(timer));
+  const seconds = Math.min(60, config.paymentExpiryMinutes * 60);
+  app.jobs.every('payment-expiry', seconds, async () => {
+    const expired = await expireUnpaidOrders(db, config.paymentExpiryMinutes);
+    if (expired.length > 0) app.log.info({ orders: expired }, 'unpaid orders expired');
+    for (const orderId of expired) {
+      await recordOrderEmail(app, db, { orderId, kind: 'cancelled', baseUrl });
+    }
+  });
 }
