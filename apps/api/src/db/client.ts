@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -67,9 +66,4 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     close: () => pool.end(),
   };
-}
-
-/** Cheap liveness query, used by readiness checks. */
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
