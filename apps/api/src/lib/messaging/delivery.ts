@@ -6,10 +6,10 @@ import { claimForDelivery, markGivenUp, markSent, recordDeliveryError } from './
 import type { EmailTransport } from './smtp.ts';
 
 /**
- * Retries of an email SMTP refused or could not reach: after about 2–4 s, then twice as long
- * each time, 12 times (the last some 70–140 minutes later, about 2½ hours in all). A try still
- * running after 60 s is taken for a dead instance's and retried; the SMTP timeouts (smtp.ts)
- * end an honest try well before.
+ * Retries of an email SMTP refused or could not reach: after 2–4 s, then twice as long each
+ * time, 12 times (the last 70–140 minutes after the one before; 2¼–4½ hours in all). A try
+ * still running after 60 s is taken for a dead instance's and retried; the SMTP timeouts
+ * (smtp.ts) end an honest try well before.
  */
 export const EMAIL_RETRY: RetryPolicy = {
   retryLimit: 12,
