@@ -5,12 +5,41 @@ import type * as orders from '@storefront/contracts/endpoints/orders';
 import type { OperationName } from '../lib/error-answers.ts';
 
 /**
- * Examples for the reference's main bodies (issue 18): a cart line, an address, an order, as
- * the demo shop answers them. Typed by their endpoints, so a changed contract breaks the
+ * Examples for the reference's main bodies (issue 18): a cart line and the cart, an address, an
+ * order, as the demo shop answers them. Typed by their endpoints, so a changed contract breaks the
  * typecheck here; Redocly's lint checks them against the served schemas too.
  */
 
 const cartItem: BodyOf<typeof cart.addCartItem> = { productId: 5, variationId: null, quantity: 2 };
+
+const cartAnswer: ResponseOf<typeof cart.getCart> = {
+  items: [
+    {
+      itemId: 1,
+      productId: 5,
+      productName: 'Voltix Pulse Mini Rugged Phone',
+      picturePath: '/files/seed/products/phones-tablets/ph-0005-1.svg',
+      productQuantity: 2,
+      unitPrice: 124900,
+      oldUnitPrice: null,
+      lineTotal: 249800,
+      variationId: null,
+      attributes: [],
+      activeQty: 12,
+      inStock: true,
+    },
+  ],
+  itemCount: 2,
+  subTotal: 249800,
+  promoCode: null,
+  discount: 0,
+  shippingAddressId: null,
+  billingAddressId: null,
+  shippingMethodId: null,
+  paymentMethodId: null,
+  shippingAmount: 0,
+  total: 249800,
+};
 
 const addressInput: BodyOf<typeof addresses.addAddress> = {
   fullName: 'Noor Al-Sabah',
@@ -109,6 +138,9 @@ export const bodyExamples: Partial<Record<OperationName, unknown>> = {
 export const responseExamples: Partial<
   Record<OperationName, { status: number; example: unknown }>
 > = {
+  getCart: { status: 200, example: cartAnswer },
+  addCartItem: { status: 200, example: cartAnswer },
+  addCartItems: { status: 200, example: cartAnswer },
   addAddress: { status: 201, example: address },
   updateAddress: { status: 200, example: address },
   placeOrder: { status: 201, example: order },
