@@ -45,22 +45,22 @@ async function open(page: Page, path: string) {
   await settle(page);
 }
 
-/** Pictures below the fold load too (the whole page is compared), and the fonts are in. */
+/**
+ * Pictures below the fold load too (the whole page is compared): the page is scrolled through as
+ * a shopper would, so lazy pictures start, then back to the top once every picture is in.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    for (const image of document.images) image.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? null
-          : new Promise((done) => {
-              image.addEventListener('load', done);
-              image.addEventListener('error', done);
-            }),
-      ),
-    );
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
     await document.fonts.ready;
   });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
   await page.waitForLoadState('networkidle');
 }
 
