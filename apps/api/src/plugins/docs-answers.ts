@@ -8,7 +8,8 @@ import { bodyExamples, responseExamples } from './docs-examples.ts';
 /**
  * Turns what route() recorded of each operation into the OpenAPI answers (issue 18): every
  * error status it can answer, as a shared response in the JSON error format; the answers its
- * schema cannot state (a PDF, an empty 204); the headers it reads by hand; the examples.
+ * schema cannot state (a PDF, an empty 204); the form and the headers it reads by hand; the
+ * examples.
  */
 
 type Json = Record<string, unknown>;
@@ -137,6 +138,22 @@ const SUCCESS_ANSWERS: Partial<Record<OperationName, Record<string, Json>>> = {
   deleteAddress: { 204: { description: 'Deleted.' } },
 };
 
+/** A body the route reads itself (a multipart form), which its schema therefore cannot state. */
+const FORM_BODIES: Partial<Record<OperationName, Json>> = {
+  uploadFile: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: { type: 'string', format: 'binary', description: 'The file.' } },
+          required: ['file'],
+        },
+      },
+    },
+  },
+};
+
 /** Headers a route reads itself rather than through its schema. */
 const HEADER_PARAMETERS: Partial<Record<OperationName, Json[]>> = {
   placeOrder: [
@@ -171,7 +188,8 @@ export function withAnswers<D extends { paths?: unknown; components?: unknown }>
       ...components,
       schemas: { ...(components.schemas as Json), ApiError: apiErrorJsonSchema() },
       responses: Object.fromEntries([...used].map((error) => [error.name, errorResponse(error)])),
-      headers: { RetryAfter: RETRY_AFTER },
+      // Only what is used: Redocly warns of an unused component.
+      ...(used.has(ERROR_RESPONSES[429]) ? { headers: { RetryAfter: RETRY_AFTER } } : {}),
     },
   };
 }
@@ -183,8 +201,9 @@ function answer(operation: Json, used: Set<ErrorResponse>): void {
   const responses = { ...(operation.responses as Record<string, Json>) };
   const success = SUCCESS_ANSWERS[name];
   if (success) {
-    for (const status of Object.keys(responses))
+    for (const status of Object.keys(responses)) {
       if (status.startsWith('2')) delete responses[status];
+    }
     Object.assign(responses, success);
   }
   for (const [status, response] of Object.entries(responses)) {
@@ -203,6 +222,8 @@ function answer(operation: Json, used: Set<ErrorResponse>): void {
     responses.default = { $ref: `#/components/responses/${SERVER_ERROR.name}` };
   }
   operation.responses = responses;
+  const form = FORM_BODIES[name];
+  if (form) operation.requestBody = form;
   const headers = HEADER_PARAMETERS[name];
   if (headers) operation.parameters = [...((operation.parameters as Json[]) ?? []), ...headers];
   addExamples(operation, name, responses);
@@ -210,17 +231,17 @@ function answer(operation: Json, used: Set<ErrorResponse>): void {
 
 function addExamples(operation: Json, name: OperationName, responses: Record<string, Json>) {
   const body = bodyExamples[name];
-  if (body) jsonMedia(operation.requestBody).example = body;
+  if (body) jsonMedia(name, operation.requestBody).example = body;
   const response = responseExamples[name];
-  if (response) jsonMedia(responses[response.status]).example = response.example;
+  if (response) jsonMedia(name, responses[response.status]).example = response.example;
 }
 
 /** The `application/json` media of a request body or a response, which must have one. */
-function jsonMedia(holder: unknown): Json {
+function jsonMedia(name: OperationName, holder: unknown): Json {
   const media = (holder as { content?: Record<string, Json> } | undefined)?.content?.[
     'application/json'
   ];
-  if (!media) throw new Error('an example for an operation with no JSON body');
+  if (!media) throw new Error(`${name}: an example for a JSON body it does not have`);
   return media;
 }
 
