@@ -1,6 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { type ApiError, apiErrorSchema } from '@storefront/contracts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts/orders';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  ORDER_ACCESS_HEADER,
+} from '@storefront/contracts/order-rules';
 import { z } from 'zod';
 import { ERROR_STATUSES_KEY, type ErrorStatus, type OperationName } from '../lib/error-answers.ts';
 import { bodyExamples, responseExamples } from './docs-examples.ts';
@@ -154,19 +158,34 @@ const FORM_BODIES: Partial<Record<OperationName, Json>> = {
   },
 };
 
+const IDEMPOTENCY_KEY = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: true,
+  description:
+    'One key per order the shopper means to place: the same key again answers the order it ' +
+    'placed (200) rather than placing another.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
+const ORDER_ACCESS = {
+  name: ORDER_ACCESS_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'The key POST orders/lookup answers: it opens that one order to a guest on any device. ' +
+    'One that does not open this order is ignored.',
+  schema: { type: 'string' },
+};
+
 /** Headers a route reads itself rather than through its schema. */
 const HEADER_PARAMETERS: Partial<Record<OperationName, Json[]>> = {
-  placeOrder: [
-    {
-      name: IDEMPOTENCY_KEY_HEADER,
-      in: 'header',
-      required: true,
-      description:
-        'One key per order the shopper means to place: the same key again answers the order it ' +
-        'placed (200) rather than placing another.',
-      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
-    },
-  ],
+  placeOrder: [IDEMPOTENCY_KEY],
+  getOrder: [ORDER_ACCESS],
+  listOrderItems: [ORDER_ACCESS],
+  getOrderInvoice: [ORDER_ACCESS],
+  cancelOrder: [ORDER_ACCESS],
+  requestOrderReturn: [ORDER_ACCESS],
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
