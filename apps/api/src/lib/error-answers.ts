@@ -48,8 +48,7 @@ interface Extras {
 /**
  * Errors the services decide, by operation, each from a `throw` in the module's service or
  * routes (the operation's description says when). A 404 here is for an id in the body or the
- * query: a path's ids are derived. Keep it in step when a service learns a new refusal; the
- * reference test sends the requests that reach the derived ones.
+ * query: a path's ids are derived. Keep it in step when a service learns a new refusal.
  */
 const EXTRAS: Partial<Record<OperationName, Extras>> = {
   getThemeConfig: { errors: [404] },
