@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { findFileRow, findFileRowByKey, insertFileRow, type StoredFile } from './queries.ts';
 import { declaredTypeAgrees, sniffFile } from './sniff.ts';
-import { publicPath, saveFileBytes } from './storage.ts';
+import { isSafeKey, publicPath, readFileByKey, saveFileBytes } from './storage.ts';
 
 export type { StoredFile } from './queries.ts';
 
@@ -29,6 +29,26 @@ export async function findFile(db: Db, id: string): Promise<StoredFile | undefin
 
 export async function findFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
   return findFileRowByKey(db, storageKey);
+}
+
+/**
+ * A stored file's bytes and type by its public path (`/files/<key>`), for a picture the shop draws
+ * into a document of its own (the invoice's logo); undefined when there is none.
+ */
+export async function readPublicFile(
+  db: Db,
+  filePath: string,
+): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  if (!filePath.startsWith('/files/')) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(filePath.slice('/files/'.length));
+  } catch {
+    return undefined;
+  }
+  if (!isSafeKey(key)) return undefined;
+  const found = await readFileByKey(db, key);
+  return found?.bytes ? { bytes: found.bytes, contentType: found.row.contentType } : undefined;
 }
 
 /** A name safe to keep and to send back in Content-Disposition: no folders, no control characters. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,10 @@ import type { StoredOrderItem } from './queries.ts';
 
 const baselines = path.join(path.dirname(fileURLToPath(import.meta.url)), 'invoice-baselines');
 const update = process.env.UPDATE_INVOICE_BASELINES === '1';
+/** The demo shop's logo (an SVG with the shop's name in it), as the theme gives it. */
+const logo = {
+  svg: readFileSync(path.join(import.meta.dirname, '../../../public/brand/logo.svg'), 'utf8'),
+};
 
 const address = (lang: 'en' | 'ar'): OrderAddress => ({
   fullName: lang === 'ar' ? 'ليلى حداد' : 'Layla Haddad',
@@ -94,6 +98,7 @@ async function invoiceOf(lang: 'en' | 'ar') {
     lang,
     shopTitle: 'Dukkan',
     color: '#3f8a4d',
+    logo,
     strings: lang === 'ar' ? ar : en,
   });
 }

@@ -8,7 +8,9 @@ import type { Order, OrderAddress } from '@storefront/contracts/orders';
 import { readableShadeOnWhite } from '@storefront/contracts/theme-colors';
 import bidiModule, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 import { localize } from '../../lib/localized-text.ts';
+import type { InvoiceLogo } from './invoice-logo.ts';
 import type { StoredOrderItem } from './queries.ts';
 
 /**
@@ -217,8 +219,39 @@ export interface InvoiceInput {
   shopTitle: string;
   /** The theme's colour (#rrggbb). */
   color: string;
+  /** The theme's logo, drawn in place of the shop's name when there is one. */
+  logo?: InvoiceLogo | null;
   /** The UI strings in the invoice's language. */
   strings: Readonly<Record<string, string>>;
+}
+
+const LOGO_HEIGHT = 32;
+
+/** The logo at the start side of the page (the right in Arabic), LOGO_HEIGHT high. */
+function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: InvoiceLogo,
+  [x0, x1]: [number, number],
+  y: number,
+  dir: 'ltr' | 'rtl',
+) {
+  const width = (x1 - x0) / 2;
+  const x = dir === 'rtl' ? x1 - width : x0;
+  if ('svg' in logo) {
+    SVGtoPDF(doc, logo.svg, x, y, {
+      width,
+      height: LOGO_HEIGHT,
+      preserveAspectRatio: `${dir === 'rtl' ? 'xMax' : 'xMin'}YMin meet`,
+      // Its words in the invoice's own Latin font (a logo names a system font PDF does not have).
+      fontCallback: (_family, bold) => (bold ? 'latin-bold' : 'latin'),
+    });
+  } else {
+    // Fitted in the box from its top; at the box's far side in Arabic (the start side there).
+    doc.image(logo.image, x, y, {
+      fit: [width, LOGO_HEIGHT],
+      ...(dir === 'rtl' ? { align: 'right' as const } : {}),
+    });
+  }
 }
 
 /** Writes the invoice; resolves with the PDF's bytes. */
@@ -252,10 +285,21 @@ export function renderInvoice(input: InvoiceInput): Promise<Buffer> {
   const w = createWriter(doc, dir);
   const full = w.column(0, w.contentWidth);
   let y = doc.page.margins.top;
-  // The shop's colour: a band across the top and its name in it.
+  // The shop's colour: a band across the top; under it the shop's logo, or its name.
   doc.rect(0, 0, doc.page.width, 8).fill(input.color);
-  w.line(shopTitle, y, ...full, { size: 18, bold: true, color: readableShadeOnWhite(input.color) });
-  y += 28;
+  if (input.logo) {
+    drawLogo(doc, input.logo, full, y, dir);
+    // The logo's drawing leaves its last colour as the pen's.
+    doc.fillColor(INK);
+    y += LOGO_HEIGHT + 8;
+  } else {
+    w.line(shopTitle, y, ...full, {
+      size: 18,
+      bold: true,
+      color: readableShadeOnWhite(input.color),
+    });
+    y += 28;
+  }
   w.line(t('orders.invoice.title'), y, ...full, { size: 14, bold: true });
   y += 22;
   w.line(`${t('orders.detail.number')}: ${order.orderNumber}`, y, ...full);

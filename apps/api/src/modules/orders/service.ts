@@ -38,6 +38,7 @@ import {
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';
+import { invoiceLogo } from './invoice-logo.ts';
 import { recordPaymentOutcome } from './life/service.ts';
 import {
   type AddressSnapshot,
@@ -414,6 +415,7 @@ export async function orderInvoice(
     lang,
     shopTitle: theme ? localize(theme.title, lang) : 'Shop',
     color: theme?.color ?? DEFAULT_THEME_COLOR,
+    logo: await invoiceLogo(db, theme?.logo),
     strings: lang === 'ar' ? ar : en,
   });
   return { pdf, fileName: `invoice-${order.orderNumber}.pdf` };
