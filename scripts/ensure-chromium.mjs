@@ -8,11 +8,18 @@
 //
 // Plain JavaScript on purpose: it runs under any Node (even the machine's old one) and is
 // imported by scripts/validate.mjs, e2e/playwright.config.ts and bench/pages.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  aptInstall,
+  canAptInstall,
+  isExecutable,
+  onPath,
+  packageInstalled,
+} from './debian-package.mjs';
 
 const ENV_VARS = ['CHROMIUM_PATH', 'CHROME_PATH'];
 
@@ -28,22 +35,6 @@ const KNOWN_PATHS = [
 ];
 
 const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function onPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && isExecutable(join(dir, name))) return join(dir, name);
-  }
-  return null;
-}
 
 /** A Chromium that Playwright downloaded earlier (`npx playwright install chromium`), if any. */
 function playwrightCacheChromium() {
@@ -117,29 +108,6 @@ const HOW_TO_GET_ONE = [
   '      CHROMIUM_PATH=/path/to/chrome npm test',
 ].join('\n');
 
-function canAptInstall() {
-  return (
-    process.platform === 'linux' &&
-    typeof process.getuid === 'function' &&
-    process.getuid() === 0 &&
-    onPath('apt-get') !== null
-  );
-}
-
-function apt(args, log) {
-  log(`$ apt-get ${args.join(' ')}`);
-  const result = spawnSync('apt-get', args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
-
-function packageInstalled(name) {
-  const result = spawnSync('dpkg-query', ['--status', name], { encoding: 'utf8' });
-  return result.status === 0 && result.stdout.includes('Status: install ok installed');
-}
-
 /**
  * Returns the path of a Chromium, installing Debian's `chromium` package (and `fonts-noto-core`,
  * so Arabic renders with real glyphs) when none is found and we are root with apt-get.
@@ -156,10 +124,7 @@ export function ensureChromium(options = {}) {
   log('No Chromium found; installing Debian\'s "chromium" package with apt-get (we are root).');
   const packages = ['chromium'];
   if (!packageInstalled('fonts-noto-core')) packages.push('fonts-noto-core');
-  const ok =
-    apt(['update'], log) &&
-    (apt(['install', '-y', '--no-install-recommends', ...packages], log) ||
-      (packages.length > 1 && apt(['install', '-y', '--no-install-recommends', 'chromium'], log)));
+  const ok = aptInstall(packages, { log, fallback: ['chromium'] });
   const installed = ok ? findChromium() : null;
   if (!installed) {
     throw new Error(

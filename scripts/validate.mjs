@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The one command behind `npm test` (the README's test command) and CI (.ci/run):
-// lint → typecheck → build → unit + API integration tests → bundle budget → Chromium → e2e.
+// lint → typecheck → build → HAProxy → unit + API integration tests → bundle budget → Chromium →
+// e2e.
 // Each step is announced; the first failure stops the run. The last line of output is always
 //   validate: N passed, N failed[, N skipped]
 // where N counts the Vitest and Playwright tests. A step that is not a test suite (lint,
-// typecheck, build, bundle budget, Chromium) and fails counts as one failure, and so does a test
-// run that fails without a failing test (a crash, a web server that would not start), so the line
-// never reads "0 failed" on a failing run.
+// typecheck, build, HAProxy, bundle budget, Chromium) and fails counts as one failure, and so
+// does a test run that fails without a failing test (a crash, a web server that would not
+// start), so the line never reads "0 failed" on a failing run.
 //
 // Locally, `npm run validate -- --skip e2e` (or --skip lint,typecheck …) leaves steps out; the
 // summary says so. `npm test` and CI run them all.
@@ -17,6 +18,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { chromiumVersion, ensureChromium } from './ensure-chromium.mjs';
+import { ensureHaproxy, haproxyVersion } from './ensure-haproxy.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const bin = join(root, 'node_modules', '.bin');
@@ -152,6 +154,20 @@ const steps = [
     name: 'build',
     what: 'build the web app (apps/web/dist, and dist-server for the server) and the API',
     run: async () => (await run('npm', ['run', 'build'])) === 0,
+  },
+  {
+    name: 'haproxy',
+    what: "find (or install) HAProxy, the load balancer of the API's cluster test",
+    run: async () => {
+      try {
+        const haproxy = ensureHaproxy({ log: out });
+        out(`${haproxy} (${haproxyVersion(haproxy)})`);
+        return true;
+      } catch (error) {
+        console.error(red(error instanceof Error ? error.message : String(error)));
+        return false;
+      }
+    },
   },
   {
     name: 'unit + API tests',
