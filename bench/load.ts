@@ -3,7 +3,8 @@
 // the same server in the same run (the ceiling). Targets: suggest and product p99 under 20 ms and
 // at least 40% of the ceiling's requests per second; filtered search p99 under 50 ms; the product
 // page with the page cache p99 under 50 ms and at least 30% of the ceiling. Writes the figures, and the
-// query plan of any route that misses, to the Load section of docs/benchmarks.md.
+// query plan of any route that misses, to the Load section of docs/benchmarks.md. The scratch
+// catalogue, the routes and the load are also the cluster benchmark's (bench/cluster-load.ts).
 //
 //   npm run load --workspace bench                              100,000 products, 64 connections, 10 s
 //   npm run load --workspace bench -- --duration 30 --connections 32
@@ -25,22 +26,22 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_catalogue';
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_catalogue';
 /** Product pages measured: few enough that the page cache holds them all (issue 14). */
 const PAGE_IDS = 50;
 
-type Lang = 'en' | 'ar';
+export type Lang = 'en' | 'ar';
 interface Target {
   /** p99 latency under this many ms. */
   p99: number;
   /** At least this share of the ceiling's requests per second. */
   share?: number;
 }
-interface Call {
+export interface Call {
   path: string;
   lang: Lang;
 }
-interface Route {
+export interface Route {
   key: 'health' | 'suggest' | 'search' | 'product' | 'page' | 'page-uncached';
   name: string;
   example: string;
@@ -63,7 +64,10 @@ const since = (started: number) => `${((performance.now() - started) / 1000).toF
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  url: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -111,7 +115,7 @@ function runToEnd(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function prepareCatalogue(url: string, wanted: number, env: NodeJS.ProcessEnv) {
+export async function prepareCatalogue(url: string, wanted: number, env: NodeJS.ProcessEnv) {
   await ensureDatabase(url);
   let count = await productCount(url);
   if (count >= wanted) {
@@ -250,7 +254,7 @@ const SUGGEST_QUERIES: readonly Call[] = [
   ...['هات', 'حذ', 'سما', 'غلا', 'كري', 'سجادة يو'].map((q) => ({ path: q, lang: 'ar' as const })),
 ];
 
-async function buildRoutes(url: string): Promise<Route[]> {
+export async function buildRoutes(url: string): Promise<Route[]> {
   const { ids, categories } = await withClient(url, async (client) => {
     const visible = `published and not (category_path && (select coalesce(array_agg(id), '{}'::int[]) from categories where not published))`;
     const idRows = await client.query<{ id: number }>(
@@ -329,7 +333,7 @@ async function buildRoutes(url: string): Promise<Route[]> {
 }
 
 /** Every request once before measuring: all must succeed, and searches must find something. */
-async function preflight(origin: string, route: Route) {
+export async function preflight(origin: string, route: Route) {
   let empty = 0;
   for (const call of route.calls) {
     const response = await fetch(`${origin}${call.path}`, {
@@ -354,7 +358,7 @@ async function preflight(origin: string, route: Route) {
   if (empty > 0) out(`  note: ${empty} of the ${route.name} requests find nothing`);
 }
 
-function load(origin: string, route: Route, connections: number, seconds: number) {
+export function load(origin: string, route: Route, connections: number, seconds: number) {
   let next = 0;
   const calls = route.calls;
   return autocannon({
@@ -605,7 +609,7 @@ function readPlans(
 // ---------------------------------------------------------------------------------------------
 // The report
 
-const fmt = (n: number, digits = 0) =>
+export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function verdict(measured: Measured, ceiling: number): { met: boolean; text: string } {
@@ -625,7 +629,7 @@ function verdict(measured: Measured, ceiling: number): { met: boolean; text: str
     : { met: false, text: `**missed** (${aim}): ${misses.join(', ')}` };
 }
 
-function machine(url: string, postgres: string) {
+export function machine(url: string, postgres: string) {
   const cpuinfo = (() => {
     try {
       return readFileSync('/proc/cpuinfo', 'utf8');
@@ -871,7 +875,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exitCode = 1;
-});
+// Run as a script; bench/cluster-load.ts imports the catalogue and the routes from here.
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  });
+}
