@@ -144,11 +144,21 @@ export type Variation = z.infer<typeof variationSchema>;
 
 export const breadcrumbSchema = z.object({ categoryId: z.number().int(), name: z.string() });
 
+/**
+ * A picture on the product page: the product's own (`variationId` null: every variation alike),
+ * or one that shows a variation (its colour), for when that variation is chosen.
+ */
+export const productPictureSchema = pictureSchema.extend({
+  variationId: z.number().int().nullable(),
+});
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+
 /** GET products/{id}. */
 export const productDetailSchema = z.object({
   ...productSummaryShape,
   description: z.string(),
-  pictures: z.array(pictureSchema),
+  /** In display order: the product's own and every variation's, each saying which it is. */
+  pictures: z.array(productPictureSchema),
   attributes: z.array(productAttributeSchema),
   variations: z.array(variationSchema),
   /** From the top-level category down to the product's own. */

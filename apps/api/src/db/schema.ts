@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -380,6 +382,12 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's pictures, in `sort_order`. A picture with a `variation_id` shows that variation
+ * (a colour), and the product page shows it when that variation is chosen; one without belongs to
+ * the product, every variation alike (decision 50). The variation must be one of the product's
+ * own: the key (product_id, variation_id) references variations (product_id, id).
+ */
 export const productPictures = pgTable(
   'product_pictures',
   {
@@ -391,10 +399,16 @@ export const productPictures = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
     alt: jsonb('alt').$type<LocalizedText>().notNull().default({ en: '' }),
+    variationId: integer('variation_id'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.sortOrder] }),
     index('product_pictures_file_idx').on(t.fileId),
+    foreignKey({
+      name: 'product_pictures_variation_fk',
+      columns: [t.productId, t.variationId],
+      foreignColumns: [variations.productId, variations.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -457,6 +471,8 @@ export const variations = pgTable(
   (t) => [
     uniqueIndex('variations_sku_key').on(t.sku),
     index('variations_product_idx').on(t.productId),
+    // What product_pictures' variation key references: a variation of that very product.
+    unique('variations_product_id_key').on(t.productId, t.id),
     check('variations_price_check', sql`${t.price} >= 0`),
     check('variations_old_price_check', sql`${t.oldPrice} is null or ${t.oldPrice} >= 0`),
     // ARCHITECTURE: stock never goes negative, whatever the caller does.

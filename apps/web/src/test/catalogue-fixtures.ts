@@ -22,6 +22,13 @@ export function productSummary(
   };
 }
 
+const colourPicture = (name: 'red' | 'blue') => ({
+  path: `/files/ts-${name}.webp`,
+  width: 800,
+  height: 800,
+  alt: `Cotton T-shirt, ${name}`,
+});
+
 const SIZE = 1;
 const COLOUR = 2;
 export const size = { S: 11, M: 12, L: 13 } as const;
@@ -29,7 +36,8 @@ export const colour = { red: 21, blue: 22 } as const;
 
 /**
  * A T-shirt in sizes S, M, L and colours red and blue. S/red is out of stock, so the page opens
- * on M/red; L/blue does not exist; M/blue is on sale.
+ * on M/red; L/blue does not exist; M/blue is on sale. Two pictures of its own (front, back), and
+ * one per colour, which each variation of that colour shows.
  */
 export function tShirt(extra: Partial<ProductDetail> = {}): ProductDetail {
   const variation = (
@@ -54,8 +62,22 @@ export function tShirt(extra: Partial<ProductDetail> = {}): ProductDetail {
     ...productSummary(7, 'Cotton T-shirt', { price: 4_500, hasVariations: true }),
     description: 'Soft combed cotton.\n\nMachine washable at 30 degrees.',
     pictures: [
-      { path: '/files/ts-1.webp', width: 800, height: 800, alt: 'Cotton T-shirt, front' },
-      { path: '/files/ts-2.webp', width: 800, height: 800, alt: 'Cotton T-shirt, back' },
+      {
+        path: '/files/ts-1.webp',
+        width: 800,
+        height: 800,
+        alt: 'Cotton T-shirt, front',
+        variationId: null,
+      },
+      {
+        path: '/files/ts-2.webp',
+        width: 800,
+        height: 800,
+        alt: 'Cotton T-shirt, back',
+        variationId: null,
+      },
+      ...[701, 702, 703].map((variationId) => ({ ...colourPicture('red'), variationId })),
+      ...[704, 705].map((variationId) => ({ ...colourPicture('blue'), variationId })),
     ],
     attributes: [
       {

@@ -66,8 +66,10 @@ export function pictureOf(
 }
 
 /**
- * The first picture of the product in the outer query, as a lateral subquery: one index probe
- * of product_pictures' primary key (product_id, sort_order) per row.
+ * The first picture of the product in the outer query, as a lateral subquery on product_pictures'
+ * primary key (product_id, sort_order): the product's own first picture, or, for a product whose
+ * pictures all show variations, the first of those (cards, cart and order lines show one picture
+ * for the product, whatever variation they hold).
  */
 export function firstPicture(db: Db, lang: LanguageCode) {
   return db
@@ -82,7 +84,7 @@ export function firstPicture(db: Db, lang: LanguageCode) {
     .where(
       sql`${productPictures.productId} = ${products.id} and ${files.width} is not null and ${files.height} is not null`,
     )
-    .orderBy(productPictures.sortOrder)
+    .orderBy(sql`${productPictures.variationId} is not null`, productPictures.sortOrder)
     .limit(1)
     .as('picture');
 }

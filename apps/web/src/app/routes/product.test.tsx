@@ -149,6 +149,43 @@ describe('/products/{productId}', () => {
     expect(screen.getByTestId('search').textContent).toBe('?variation=702&lang=en');
   });
 
+  it('shows the chosen colour’s picture first, and the product’s own before a choice', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt(), {
+      price: () =>
+        priceOf({ variationId: 705, price: 4_000, oldPrice: 5_000, activeQty: 12, inStock: true }),
+    });
+    await renderProduct();
+    const main = (name: string) => screen.findByRole('img', { name });
+    const thumbnails = () =>
+      within(screen.getByRole('list', { name: 'Pictures of Cotton T-shirt' })).getAllByRole(
+        'button',
+      );
+
+    // The page opens on M / Red, but nothing is chosen yet: the product's own pictures.
+    expect(await main('Cotton T-shirt, front')).toBeTruthy();
+    expect(thumbnails()).toHaveLength(2);
+    await user.click(thumbnails()[1]!);
+    expect(await main('Cotton T-shirt, back')).toBeTruthy();
+
+    // Blue: its picture, first and shown, then the product's own.
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(await main('Cotton T-shirt, blue')).toBeTruthy();
+    expect(thumbnails()).toHaveLength(3);
+    expect(thumbnails()[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('img', { name: 'Cotton T-shirt, red' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Red' }));
+    expect(await main('Cotton T-shirt, red')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Cotton T-shirt, blue' })).toBeNull();
+  });
+
+  it('opens on the picture of the variation the address names', async () => {
+    mockCatalogue(tShirt());
+    await renderProduct('/products/7?variation=704');
+    expect(await screen.findByRole('img', { name: 'Cotton T-shirt, blue' })).toBeTruthy();
+  });
+
   it('says when a combination does not exist and disables the buy area', async () => {
     const user = userEvent.setup();
     mockCatalogue(tShirt(), {

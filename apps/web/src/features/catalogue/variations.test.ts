@@ -5,9 +5,11 @@ import {
   chosenAttributes,
   discountPercent,
   findVariation,
+  galleryPictures,
   initialSelection,
   isValueAvailable,
   maxQuantity,
+  namedVariationId,
 } from './variations.ts';
 
 describe('variations', () => {
@@ -20,6 +22,46 @@ describe('variations', () => {
     soldOut.variations = soldOut.variations.map((v) => ({ ...v, activeQty: 0 }));
     expect(initialSelection(soldOut)).toEqual({ 1: size.S, 2: colour.red });
     expect(initialSelection(tShirt({ variations: [] }))).toEqual({ 1: size.S, 2: colour.red });
+  });
+
+  it('shows the chosen variation’s pictures first, then the product’s own; its own before a choice', () => {
+    const product = tShirt();
+    const alts = (variationId: number | null) =>
+      galleryPictures(product, variationId).map((picture) => picture.alt);
+    expect(alts(null)).toEqual(['Cotton T-shirt, front', 'Cotton T-shirt, back']);
+    expect(alts(705)).toEqual([
+      'Cotton T-shirt, blue',
+      'Cotton T-shirt, front',
+      'Cotton T-shirt, back',
+    ]);
+    expect(alts(702)[0]).toBe('Cotton T-shirt, red');
+    // The contract's picture, without the variation it shows.
+    expect(galleryPictures(product, 705)[0]).toEqual({
+      path: '/files/ts-blue.webp',
+      width: 800,
+      height: 800,
+      alt: 'Cotton T-shirt, blue',
+    });
+  });
+
+  it('shows each picture once, and the card’s picture when every picture is a variation’s', () => {
+    const product = tShirt();
+    const front = product.pictures[0]!;
+    const twice = tShirt({ pictures: [{ ...front, variationId: 705 }, front] });
+    expect(galleryPictures(twice, 705).map((p) => p.path)).toEqual([front.path]);
+
+    const coloursOnly = tShirt({ pictures: product.pictures.filter((p) => p.variationId) });
+    expect(galleryPictures(coloursOnly, null)).toEqual([coloursOnly.picture]);
+    expect(galleryPictures(coloursOnly, 704).map((p) => p.alt)).toEqual(['Cotton T-shirt, blue']);
+    expect(galleryPictures(tShirt({ pictures: [], picture: null }), 704)).toEqual([]);
+  });
+
+  it('takes the variation the address names only when it is one of the product’s', () => {
+    const product = tShirt();
+    expect(namedVariationId(product, '704')).toBe(704);
+    for (const param of [null, '', 'abc', '999', '0']) {
+      expect(namedVariationId(product, param)).toBeNull();
+    }
   });
 
   it('finds the variation a choice names, and none for a combination that does not exist', () => {

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
-import type { ProductDetail, Variation } from '@storefront/contracts/catalogue';
+import type { Picture, ProductDetail, Variation } from '@storefront/contracts/catalogue';
 
 /** The chosen value of each attribute, by attributeId. */
 export type Selection = Readonly<Record<number, number>>;
@@ -83,6 +83,35 @@ export function chosenAttributes(product: ProductDetail, selection: Selection) {
   return product.attributes.flatMap((attribute) => {
     const valueId = selection[attribute.attributeId];
     return valueId === undefined ? [] : [{ attributeId: attribute.attributeId, valueId }];
+  });
+}
+
+/**
+ * The variation an address's `?variation=` names, when it is one of the product's; null before
+ * a choice (or for a stale link), so the server and the browser agree on it.
+ */
+export function namedVariationId(product: ProductDetail, param: string | null): number | null {
+  const id = Number(param);
+  return product.variations.some((v) => v.variationId === id) ? id : null;
+}
+
+/**
+ * What the gallery shows: the chosen variation's pictures first, then the product's own (which
+ * show every variation); before a choice the product's own. A product whose pictures all show
+ * variations opens on its card's picture. Each picture once.
+ */
+export function galleryPictures(product: ProductDetail, variationId: number | null): Picture[] {
+  const chosen = product.pictures.filter(
+    (p) => variationId !== null && p.variationId === variationId,
+  );
+  const own = product.pictures.filter((p) => p.variationId === null);
+  const shown = [...chosen, ...own];
+  if (shown.length === 0) return product.picture ? [product.picture] : [];
+  const paths = new Set<string>();
+  return shown.flatMap(({ variationId: _variation, ...picture }) => {
+    if (paths.has(picture.path)) return [];
+    paths.add(picture.path);
+    return [picture];
   });
 }
 

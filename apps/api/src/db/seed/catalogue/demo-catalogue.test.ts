@@ -4,6 +4,8 @@ import { searchTerms } from '../../../lib/search-text.ts';
 import { openTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../client.ts';
 import {
+  attributes,
+  attributeValues,
   brands,
   categories,
   dataListGroups,
@@ -16,8 +18,10 @@ import {
   products,
   staticPages,
   variations,
+  variationValues,
 } from '../../schema.ts';
 import { demoMenus } from '../demo-shop.ts';
+import { attributeDefinitions } from './content.ts';
 import { buildDemoProducts, loadCatalogueRefs } from './demo-catalogue.ts';
 import { renderSeedPicture } from './pictures.ts';
 
@@ -126,6 +130,66 @@ describe('demo catalogue seed', () => {
     }
   });
 
+  it('gives each colour variation the product’s picture in its colour, after the product’s own', async () => {
+    const colourKeyByName = new Map(
+      (attributeDefinitions.find((a) => a.key === 'color')?.values ?? []).map((v) => [
+        v.value.en,
+        v.key,
+      ]),
+    );
+    const colourOf = new Map(
+      (
+        await db()
+          .select({ variationId: variationValues.variationId, name: attributeValues.value })
+          .from(variationValues)
+          .innerJoin(attributeValues, eq(attributeValues.id, variationValues.valueId))
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(eq(attributes.kind, 'color'))
+      ).map((row) => [row.variationId, row.name]),
+    );
+    const pictures = await db()
+      .select({
+        productId: productPictures.productId,
+        variationId: productPictures.variationId,
+        sortOrder: productPictures.sortOrder,
+        alt: productPictures.alt,
+        storageKey: files.storageKey,
+      })
+      .from(productPictures)
+      .innerJoin(files, eq(files.id, productPictures.fileId));
+    const shown = new Map<number, typeof pictures>();
+    for (const picture of pictures) {
+      if (picture.variationId === null) continue;
+      shown.set(picture.variationId, [...(shown.get(picture.variationId) ?? []), picture]);
+    }
+    // Every colour variation has one picture, of its colour; other variations have none.
+    expect(colourOf.size).toBeGreaterThan(100);
+    for (const [variationId, name] of colourOf) {
+      const [picture, ...more] = shown.get(variationId) ?? [];
+      expect(more).toEqual([]);
+      expect(picture?.storageKey).toMatch(new RegExp(`-1-${colourKeyByName.get(name.en)}\\.svg$`));
+      expect(picture?.alt).toEqual({
+        en: expect.stringMatching(new RegExp(`, ${name.en}$`)),
+        ar: expect.stringMatching(new RegExp(`، ${name.ar}$`)),
+      });
+    }
+    expect([...shown.keys()].filter((id) => !colourOf.has(id))).toEqual([]);
+    // The product's own pictures come first, so lists keep showing them.
+    for (const own of pictures.filter((p) => p.variationId === null)) {
+      const later = pictures.filter(
+        (p) =>
+          p.productId === own.productId && p.variationId !== null && p.sortOrder < own.sortOrder,
+      );
+      expect(later).toEqual([]);
+    }
+    // Drawn on the swatch: white lines on a dark colour, dark ones on a light colour.
+    const navy = renderSeedPicture('seed/products/men/fa-0001-1-navy.svg', 'Shirt.svg');
+    const cream = renderSeedPicture('seed/products/men/fa-0001-1-cream.svg', 'Shirt.svg');
+    expect(navy).toContain('stroke="#fff"');
+    expect(cream).toContain('stroke="#1f2933"');
+    expect(renderSeedPicture('seed/products/men/fa-0001-1-nocolour.svg', 'Shirt.svg')).toBe(null);
+  });
+
   it('draws category pictures without words: the page names the category in its language', async () => {
     const rows = await db()
       .select({ file: files })
@@ -225,6 +289,11 @@ describe('demo catalogue seed', () => {
     const second = buildDemoProducts(refs, now).products;
     const summary = (list: typeof first) => list.map((p) => [p.name, p.price, p.activeQty]);
     expect(summary(first)).toEqual(summary(second));
+    const pictureKeys = (demo: ReturnType<typeof buildDemoProducts>) =>
+      [...demo.pictures].map(([id, list]) => [id, list.map((p) => p.picture.storageKey)]);
+    expect(pictureKeys(buildDemoProducts(refs, now))).toEqual(
+      pictureKeys(buildDemoProducts(refs, now)),
+    );
     const rows = await db().select().from(products).orderBy(asc(products.id));
     expect(summary(first)).toEqual(rows.map((r) => [r.name, r.price, r.activeQty]));
   });

@@ -21,8 +21,21 @@ import {
   variationValues,
 } from '../../schema.ts';
 import { demoPriceSettings } from '../offer-text.ts';
-import { type AttributeKey, brands, departments, draftCategory, type Text } from './content.ts';
-import { brandPicture, categoryPicture, productPicture, type SeedPicture } from './pictures.ts';
+import {
+  type AttributeKey,
+  attributeDefinitions,
+  brands,
+  departments,
+  draftCategory,
+  type Text,
+} from './content.ts';
+import {
+  brandPicture,
+  categoryPicture,
+  productColourPicture,
+  productPicture,
+  type SeedPicture,
+} from './pictures.ts';
 import {
   attributeValueRows,
   type CatalogueRefs,
@@ -195,10 +208,69 @@ export async function loadCatalogueRefs(db: Db): Promise<CatalogueRefs | null> {
   return { brandIds, attributeIds, values };
 }
 
+/** One of a product's pictures: the product's own (every variation), or one variation's. */
+export interface PictureDraft {
+  picture: SeedPicture;
+  alt: Text;
+  variationId: number | null;
+}
+
 interface DemoProducts {
   products: ProductDraft[];
-  pictures: Map<number, SeedPicture[]>;
+  /** By product id, in the order shown: the product's own pictures, then its colours'. */
+  pictures: Map<number, PictureDraft[]>;
   bundles: { groupId: number; memberIds: number[] }[];
+}
+
+interface Colour {
+  key: string;
+  name: Text;
+}
+
+/** The colour values by id, in the database `refs` describes. */
+function coloursById(refs: CatalogueRefs): Map<number, Colour> {
+  const definition = attributeDefinitions.find((a) => a.key === 'color');
+  return new Map(
+    (definition?.values ?? []).flatMap((value) => {
+      const id = refs.values.get(`color:${value.key}`)?.id;
+      return id === undefined ? [] : [[id, { key: value.key, name: value.value }] as const];
+    }),
+  );
+}
+
+/**
+ * Each colour variation's picture: the product's first picture drawn on the colour's swatch, one
+ * file per colour, shared by the colour's variations (a shirt's sizes). Draws no random numbers,
+ * so the rest of the catalogue stays as it was.
+ */
+function colourPictures(
+  product: ProductDraft,
+  subcategorySlug: string,
+  colours: ReadonlyMap<number, Colour>,
+): PictureDraft[] {
+  const drawn = new Map<string, SeedPicture>();
+  return product.variations.flatMap((variation) => {
+    const colour = variation.values
+      .map((value) => colours.get(value.valueId))
+      .find((found) => found !== undefined);
+    if (!colour) return [];
+    let picture = drawn.get(colour.key);
+    if (!picture) {
+      const label = `${product.name.en} (${colour.name.en})`;
+      picture = productColourPicture(subcategorySlug, label, product.sku, 1, colour.key);
+      drawn.set(colour.key, picture);
+    }
+    return [
+      {
+        picture,
+        alt: {
+          en: `${product.name.en}, ${colour.name.en}`,
+          ar: `${product.name.ar}، ${colour.name.ar}`,
+        },
+        variationId: variation.id,
+      },
+    ];
+  });
 }
 
 const bundleDefinitions: {
@@ -248,6 +320,7 @@ const bundleDefinitions: {
 /** The demo products, built in memory (no database): the seed writes them, tests inspect them. */
 export function buildDemoProducts(refs: CatalogueRefs, now: Date): DemoProducts {
   const rng = new Random(DEMO_SEED);
+  const colours = coloursById(refs);
   const result: DemoProducts = { products: [], pictures: new Map(), bundles: [] };
   let productId = 0;
   let variationId = 0;
@@ -283,12 +356,14 @@ export function buildDemoProducts(refs: CatalogueRefs, now: Date): DemoProducts 
       product.published = !DRAFT_PRODUCT_IDS.has(id);
       result.products.push(product);
       const count = rng.int(1, 3);
-      result.pictures.set(
-        id,
-        Array.from({ length: count }, (_, n) =>
-          productPicture(subcategory.slug, product.name.en, product.sku, n + 1),
-        ),
-      );
+      result.pictures.set(id, [
+        ...Array.from({ length: count }, (_, n) => ({
+          picture: productPicture(subcategory.slug, product.name.en, product.sku, n + 1),
+          alt: product.name,
+          variationId: null,
+        })),
+        ...colourPictures(product, subcategory.slug, colours),
+      ]);
     }
   }
 
@@ -328,7 +403,13 @@ export function buildDemoProducts(refs: CatalogueRefs, now: Date): DemoProducts 
       variations: [],
       searchTerms: termsOf(bundle.name),
     });
-    result.pictures.set(id, [productPicture(found.subcategory.slug, bundle.name.en, sku, 1)]);
+    result.pictures.set(id, [
+      {
+        picture: productPicture(found.subcategory.slug, bundle.name.en, sku, 1),
+        alt: bundle.name,
+        variationId: null,
+      },
+    ]);
     result.bundles.push({ groupId: id, memberIds: members.map((m) => m.id) });
   }
   return result;
@@ -338,11 +419,11 @@ export function buildDemoProducts(refs: CatalogueRefs, now: Date): DemoProducts 
 export async function insertProducts(
   db: Db,
   drafts: ProductDraft[],
-  pictures: ReadonlyMap<number, SeedPicture[]>,
+  pictures: ReadonlyMap<number, PictureDraft[]>,
 ): Promise<void> {
   const fileRows = new Map<string, typeof files.$inferInsert>();
   for (const list of pictures.values()) {
-    for (const picture of list) fileRows.set(picture.storageKey, fileRow(picture));
+    for (const { picture } of list) fileRows.set(picture.storageKey, fileRow(picture));
   }
   await insertChunked(db, files, [...fileRows.values()]);
   await insertChunked(
@@ -366,18 +447,6 @@ export async function insertProducts(
   );
   await insertChunked(
     db,
-    productPictures,
-    drafts.flatMap((p) =>
-      (pictures.get(p.id) ?? []).map((picture, sortOrder) => ({
-        productId: p.id,
-        fileId: seedFileId(picture.storageKey),
-        sortOrder,
-        alt: p.name,
-      })),
-    ),
-  );
-  await insertChunked(
-    db,
     productAttributes,
     drafts.flatMap((p) => p.attributes.map((a) => ({ productId: p.id, ...a }))),
   );
@@ -391,6 +460,20 @@ export async function insertProducts(
     db,
     variationValues,
     allVariations.flatMap((v) => v.values.map((value) => ({ variationId: v.id, ...value }))),
+  );
+  // After the variations, which a variation's picture refers to.
+  await insertChunked(
+    db,
+    productPictures,
+    drafts.flatMap((p) =>
+      (pictures.get(p.id) ?? []).map(({ picture, alt, variationId }, sortOrder) => ({
+        productId: p.id,
+        fileId: seedFileId(picture.storageKey),
+        sortOrder,
+        alt,
+        variationId,
+      })),
+    ),
   );
   await insertChunked(
     db,

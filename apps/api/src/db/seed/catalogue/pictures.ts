@@ -1,4 +1,11 @@
-import { type Department, departments, draftCategory, type Icon, type Palette } from './content.ts';
+import {
+  attributeDefinitions,
+  type Department,
+  departments,
+  draftCategory,
+  type Icon,
+  type Palette,
+} from './content.ts';
 
 /**
  * Pictures for the demo catalogue, drawn as SVG at seed time (no network): the department's
@@ -8,7 +15,11 @@ import { type Department, departments, draftCategory, type Icon, type Palette } 
  * described by its storage key and original name, so `renderSeedPicture` draws it again whenever it
  * is asked for (modules/files/storage.ts): the seed writes only the rows, and no bytes are stored.
  *
- * Keys: `seed/products/<subcategory>/<sku>-<n>.svg`, `seed/categories/<slug>.svg`,
+ * A product's colour (a colour variation) has a picture of its own: the product's drawn on the
+ * colour's swatch, so choosing the colour on the product page shows it.
+ *
+ * Keys: `seed/products/<subcategory>/<sku>-<n>.svg`, a colour's
+ * `seed/products/<subcategory>/<sku>-<n>-<colour key>.svg`, `seed/categories/<slug>.svg`,
  * `seed/brands/<slug>.svg`. Original name: `<label>.svg`.
  */
 
@@ -88,7 +99,39 @@ export function initials(label: string): string {
   return letters.join('') || '?';
 }
 
-function draw(style: Style, variant: number, label: string, caption: string | null): string {
+/** The swatch colour of each colour value, by its key ("red" → "#c0392b"). */
+const swatches = new Map(
+  (attributeDefinitions.find((a) => a.key === 'color')?.values ?? []).flatMap((value) =>
+    value.colorHex ? [[value.key, value.colorHex] as const] : [],
+  ),
+);
+
+const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const mix = (hex: string, with_: number, share: number) =>
+  toHex(channels(hex).map((c) => c + (with_ - c) * share));
+
+/**
+ * A gradient around the swatch, and the colour the drawing is made in: white on dark swatches,
+ * near-black on light ones (white, cream, sand…), where white lines would not show.
+ */
+function onSwatch(hex: string): { palette: Palette; ink: string } {
+  const [r = 0, g = 0, b = 0] = channels(hex);
+  const lightness = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  return {
+    palette: { light: mix(hex, 255, 0.3), dark: mix(hex, 0, 0.25) },
+    ink: lightness > 0.6 ? '#1f2933' : '#fff',
+  };
+}
+
+function draw(
+  style: Style,
+  variant: number,
+  label: string,
+  caption: string | null,
+  ink = '#fff',
+): string {
   const { light, dark } = style.palette;
   // Variants of one product differ in light direction and in the angle of the drawing.
   const gradient = [
@@ -107,10 +150,10 @@ function draw(style: Style, variant: number, label: string, caption: string | nu
     `<rect width="${size}" height="${size}" fill="url(#g)"/>`,
     `<circle cx="400" cy="${370 + shift}" r="250" fill="#fff" fill-opacity=".1"/>`,
     `<circle cx="${variant === 2 ? 660 : 130}" cy="${variant === 3 ? 120 : 690}" r="90" fill="#fff" fill-opacity=".06"/>`,
-    `<g fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round" transform="${shift ? `translate(0 ${shift}) ` : ''}rotate(${angle} 400 370)">${icons[style.icon]}</g>`,
+    `<g fill="none" stroke="${ink}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round" transform="${shift ? `translate(0 ${shift}) ` : ''}rotate(${angle} 400 370)">${icons[style.icon].replaceAll('#fff', ink)}</g>`,
     caption === null
       ? ''
-      : `<text x="400" y="700" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="${caption.length > 14 ? 40 : caption.length > 3 ? 52 : 72}" font-weight="700" letter-spacing="4" fill="#fff" fill-opacity=".92">${escapeXml(caption)}</text>`,
+      : `<text x="400" y="700" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',sans-serif" font-size="${caption.length > 14 ? 40 : caption.length > 3 ? 52 : 72}" font-weight="700" letter-spacing="4" fill="${ink}" fill-opacity=".92">${escapeXml(caption)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -141,6 +184,20 @@ export function productPicture(
   return picture(key, name, rendered);
 }
 
+/** A colour's picture of a product: its picture `variant` drawn on the colour's swatch. */
+export function productColourPicture(
+  subcategorySlug: string,
+  name: string,
+  id: string,
+  variant: number,
+  colourKey: string,
+): SeedPicture {
+  const key = `${SEED_PICTURE_PREFIX}products/${subcategorySlug}/${keySafe(id)}-${variant}-${colourKey}.svg`;
+  const rendered = renderSeedPicture(key, `${name}.svg`);
+  if (!rendered) throw new Error(`no picture style for ${key}`);
+  return picture(key, name, rendered);
+}
+
 export function categoryPicture(slug: string, name: string): SeedPicture {
   const key = `${SEED_PICTURE_PREFIX}categories/${slug}.svg`;
   const rendered = renderSeedPicture(key, `${name}.svg`);
@@ -161,6 +218,14 @@ export function brandPicture(slug: string, name: string): SeedPicture {
  */
 export function renderSeedPicture(storageKey: string, originalName: string): string | null {
   const label = originalName.replace(/\.svg$/, '');
+  const colour = /^seed\/products\/([a-z0-9-]+)\/[a-z0-9-]+-(\d+)-([a-z]+)\.svg$/.exec(storageKey);
+  if (colour) {
+    const style = productStyles.get(colour[1] ?? '');
+    const swatch = swatches.get(colour[3] ?? '');
+    if (!style || !swatch) return null;
+    const { palette, ink } = onSwatch(swatch);
+    return draw({ ...style, palette }, Number(colour[2]) || 1, label, initials(label), ink);
+  }
   const products = /^seed\/products\/([a-z0-9-]+)\/[a-z0-9-]+-(\d+)\.svg$/.exec(storageKey);
   if (products) {
     const style = productStyles.get(products[1] ?? '');

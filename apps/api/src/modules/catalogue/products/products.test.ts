@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   brandsSchema,
   getPriceResponseSchema,
@@ -6,13 +7,16 @@ import {
   productPageSchema,
   productSummarySchema,
 } from '@storefront/contracts/catalogue';
+import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { files, productPictures, variations } from '../../../db/schema.ts';
 import { authHeader, createGuest, useTestApp } from '../../../test/app.ts';
 import { F, insertFixtureCatalogue } from '../test-fixture.ts';
 
 const P = F.product;
 const A = F.attribute;
 const V = F.value;
+const VR = F.variation;
 
 describe('products, brands, prices and stock', () => {
   const t = useTestApp();
@@ -48,7 +52,9 @@ describe('products, brands, prices and stock', () => {
       ],
     });
     expect(kettle.pictures.map((picture) => picture.alt)).toEqual(['Kettle front', 'Kettle side']);
-    expect(kettle.picture).toEqual(kettle.pictures[0]);
+    // The product's own pictures: they show every variation alike.
+    expect(kettle.pictures.map((picture) => picture.variationId)).toEqual([null, null]);
+    expect({ ...kettle.picture, variationId: null }).toEqual(kettle.pictures[0]);
 
     const ar = productDetailSchema.parse((await get(`/api/products/${P.kettle}`, 'ar')).json());
     expect(ar).toMatchObject({
@@ -123,6 +129,115 @@ describe('products, brands, prices and stock', () => {
     const ar = productDetailSchema.parse((await get(`/api/products/${P.shirt}`, 'ar')).json());
     expect(ar.attributes.map((a) => a.name)).toEqual(['المقاس', 'اللون']);
     expect(ar.attributes[1]?.values.map((v) => v.value)).toEqual(['أحمر', 'أزرق']);
+  });
+
+  it('GET products/{id} says which variation each picture shows; cards keep the product’s own', async () => {
+    const db = t.database.db;
+    const file = (name: string) => ({
+      id: randomUUID(),
+      storageKey: `test/${randomUUID()}.svg`,
+      originalName: `${name}.svg`,
+      contentType: 'image/svg+xml',
+      size: 100,
+      width: 800,
+      height: 800,
+    });
+    const [own, red, blue] = [file('shirt'), file('shirt-red'), file('shirt-blue')];
+    await db.insert(files).values([own, red, blue]);
+    // The product's own picture comes last in sort order: the card still shows it.
+    await db.insert(productPictures).values([
+      {
+        productId: P.shirt,
+        fileId: red.id,
+        sortOrder: 1,
+        alt: { en: 'Red' },
+        variationId: VR.sRed,
+      },
+      {
+        productId: P.shirt,
+        fileId: red.id,
+        sortOrder: 2,
+        alt: { en: 'Red' },
+        variationId: VR.mRed,
+      },
+      {
+        productId: P.shirt,
+        fileId: blue.id,
+        sortOrder: 3,
+        alt: { en: 'Blue' },
+        variationId: VR.mBlue,
+      },
+      { productId: P.shirt, fileId: own.id, sortOrder: 4, alt: { en: 'Shirt' } },
+    ]);
+    try {
+      const shirt = productDetailSchema.parse((await get(`/api/products/${P.shirt}`)).json());
+      expect(shirt.pictures).toEqual([
+        {
+          path: `/files/${red.storageKey}`,
+          width: 800,
+          height: 800,
+          alt: 'Red',
+          variationId: VR.sRed,
+        },
+        {
+          path: `/files/${red.storageKey}`,
+          width: 800,
+          height: 800,
+          alt: 'Red',
+          variationId: VR.mRed,
+        },
+        {
+          path: `/files/${blue.storageKey}`,
+          width: 800,
+          height: 800,
+          alt: 'Blue',
+          variationId: VR.mBlue,
+        },
+        {
+          path: `/files/${own.storageKey}`,
+          width: 800,
+          height: 800,
+          alt: 'Shirt',
+          variationId: null,
+        },
+      ]);
+      expect(shirt.picture?.path).toBe(`/files/${own.storageKey}`);
+      const card = productPageSchema.parse((await get(`/api/products?ids=${P.shirt}`)).json());
+      expect(card.items[0]?.picture?.path).toBe(`/files/${own.storageKey}`);
+
+      // Without a picture of its own, a product's card shows its first variation's.
+      await db.delete(productPictures).where(eq(productPictures.fileId, own.id));
+      const onlyColours = productPageSchema.parse(
+        (await get(`/api/products?ids=${P.shirt}`)).json(),
+      );
+      expect(onlyColours.items[0]?.picture?.path).toBe(`/files/${red.storageKey}`);
+
+      // A picture can show only a variation of its own product.
+      const foreign = db.insert(productPictures).values({
+        productId: P.kettle,
+        fileId: blue.id,
+        sortOrder: 9,
+        variationId: VR.mBlue,
+      });
+      await expect(foreign).rejects.toThrow();
+      // A variation's pictures go with it.
+      await db
+        .transaction(async (tx) => {
+          await tx.delete(variations).where(eq(variations.id, VR.mBlue));
+          const left = await tx
+            .select({ variationId: productPictures.variationId })
+            .from(productPictures)
+            .where(eq(productPictures.productId, P.shirt));
+          expect(left.map((row) => row.variationId)).toEqual([VR.sRed, VR.mRed]);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+    } finally {
+      await db.delete(productPictures).where(eq(productPictures.productId, P.shirt));
+      await db.delete(files).where(inArray(files.id, [own.id, red.id, blue.id]));
+    }
   });
 
   it('GET products/{id} is a 404 for unknown, unpublished or hidden products, a 400 for a bad id', async () => {

@@ -82,7 +82,13 @@ export async function productPage(
 }
 
 export interface DetailJson {
-  pictures: { storageKey: string; width: number | null; height: number | null; alt: string }[];
+  pictures: {
+    storageKey: string;
+    width: number | null;
+    height: number | null;
+    alt: string;
+    variationId: number | null;
+  }[];
   attributes: ProductAttribute[];
   variations: Variation[];
   breadcrumbs: { categoryId: number; name: string }[];
@@ -100,7 +106,8 @@ export async function productDetailRow(db: Db, lang: LanguageCode, productId: nu
     detail: correlated(sql<DetailJson>`json_build_object(
         'pictures', (select coalesce(json_agg(json_build_object(
             'storageKey', ${files.storageKey}, 'width', ${files.width}, 'height', ${files.height},
-            'alt', ${localized(productPictures.alt, lang)}) order by ${productPictures.sortOrder}), '[]')
+            'alt', ${localized(productPictures.alt, lang)}, 'variationId', ${productPictures.variationId})
+            order by ${productPictures.sortOrder}), '[]')
           from ${productPictures} join ${files} on ${files.id} = ${productPictures.fileId}
           where ${productPictures.productId} = ${products.id}),
         'attributes', (select coalesce(json_agg(json_build_object(

@@ -74,7 +74,7 @@ export async function productDetail(
   const { detail, description, isGrouped } = row;
   const pictures = detail.pictures.flatMap((picture) => {
     const shown = pictureOf(picture);
-    return shown ? [shown] : [];
+    return shown ? [{ ...shown, variationId: picture.variationId }] : [];
   });
   return {
     ...toSummary(row),

@@ -6,7 +6,13 @@ import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
-import { discountPercent, isValueAvailable, maxQuantity, type Offer } from '../variations.ts';
+import {
+  discountPercent,
+  galleryPictures,
+  isValueAvailable,
+  maxQuantity,
+  type Offer,
+} from '../variations.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { GroupedProducts } from './grouped-products.tsx';
@@ -32,7 +38,7 @@ interface ProductDetailsProps {
  */
 export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsProps) {
   const { t } = useTranslation();
-  const { selection, choose, offer, status, retry } = useProductOffer(product);
+  const { selection, chosenVariationId, choose, offer, status, retry } = useProductOffer(product);
   const [wanted, setWanted] = useState(1);
 
   const buyable = status !== 'unavailable' && status !== 'failed' && offer.inStock;
@@ -47,8 +53,7 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
       : offer.activeQty > MAX_LINE_QUANTITY
         ? t('catalogue.quantityLineLimit', { count: clampedAt })
         : t('catalogue.quantityClamped', { count: clampedAt });
-  const pictures =
-    product.pictures.length > 0 ? product.pictures : product.picture ? [product.picture] : [];
+  const pictures = galleryPictures(product, chosenVariationId);
   const paragraphs = product.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -59,7 +64,12 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
       <Breadcrumbs crumbs={product.breadcrumbs} current={product.productName} />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
-        <ProductGallery pictures={pictures} name={product.productName} />
+        <ProductGallery
+          // Other pictures open on their first: a new colour shows itself, not a thumbnail's.
+          key={pictures.map((picture) => picture.path).join(' ')}
+          pictures={pictures}
+          name={product.productName}
+        />
 
         <div className="flex flex-col gap-6">
           <div>

@@ -7,6 +7,7 @@ import {
   chosenAttributes,
   findVariation,
   initialSelection,
+  namedVariationId,
   type Offer,
   offerOfProduct,
   offerOfVariation,
@@ -28,6 +29,8 @@ export type OfferStatus =
 
 export interface ProductOffer {
   selection: Selection;
+  /** The variation the address names (the shopper's choice), whose pictures show first. */
+  chosenVariationId: number | null;
   choose: (attributeId: number, valueId: number) => void;
   offer: Offer;
   status: OfferStatus;
@@ -73,6 +76,7 @@ export function useProductOffer(product: ProductDetail): ProductOffer {
 
   return {
     selection,
+    chosenVariationId: namedVariationId(product, params.get(VARIATION_PARAM)),
     choose: (attributeId, valueId) => {
       setChanged(true);
       const next = { ...selection, [attributeId]: valueId };
