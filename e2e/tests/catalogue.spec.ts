@@ -41,6 +41,38 @@ async function productWithPricedVariations(request: APIRequestContext) {
   throw new Error('The demo seed has no product with in-stock variations at different prices');
 }
 
+/**
+ * A seeded product with a colour, whose page opens on one in-stock variation, and an in-stock
+ * variation of another colour; each has a picture of its own (the seed draws one per colour).
+ */
+async function productWithColours(request: APIRequestContext, lang: Lang) {
+  for (let id = 1; id <= 80; id++) {
+    const response = await request.get(`/api/products/${id}`, {
+      headers: { 'accept-language': lang },
+    });
+    if (!response.ok()) continue;
+    const product = (await response.json()) as ProductDetail;
+    const colour = product.attributes.find((a) => a.kind === 'color');
+    if (!colour) continue;
+    const colourOf = (v: Variation) =>
+      v.attributes.find((a) => a.attributeId === colour.attributeId)?.valueId;
+    const pictureOf = (v: Variation) =>
+      product.pictures.find((p) => p.variationId === v.variationId);
+    const first = product.variations.find((v) => v.activeQty > 0);
+    const other = product.variations.find(
+      (v) => v.activeQty > 0 && first && colourOf(v) !== colourOf(first),
+    );
+    const own = product.pictures.find((p) => p.variationId === null);
+    if (!first || !other || !own) continue;
+    const firstPicture = pictureOf(first);
+    const otherPicture = pictureOf(other);
+    if (firstPicture && otherPicture) {
+      return { product, first, other, own, firstPicture, otherPicture };
+    }
+  }
+  throw new Error('The demo seed has no product with in-stock variations of two colours');
+}
+
 /** Chooses the values of `variation` that differ from `from`, by their radios' names. */
 async function chooseVariation(page: Page, product: ProductDetail, from: Variation, to: Variation) {
   for (const { attributeId, valueId } of to.attributes) {
@@ -93,6 +125,37 @@ test.describe('product page', () => {
       0,
     );
   });
+
+  for (const lang of LANGS) {
+    test(`choosing a colour shows that colour's picture, ${lang}`, async ({
+      page,
+      request,
+      shop,
+    }) => {
+      const { product, first, other, own, firstPicture, otherPicture } = await productWithColours(
+        request,
+        lang,
+      );
+      await shop.open(`/products/${product.productId}`, { lang });
+      const main = page.getByRole('main');
+      const picture = (alt: string) => main.getByRole('img', { name: alt, exact: true });
+      // Nothing chosen yet: the product's own picture.
+      await expect(picture(own.alt)).toBeVisible();
+
+      await chooseVariation(page, product, first, other);
+      await expect(picture(otherPicture.alt)).toBeVisible();
+      await expect(picture(otherPicture.alt)).toHaveAttribute('src', otherPicture.path);
+      await expect(picture(own.alt)).toHaveCount(0);
+      // The colour's picture is drawn, not left loading.
+      expect(
+        await picture(otherPicture.alt).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+
+      await chooseVariation(page, product, other, first);
+      await expect(picture(firstPicture.alt)).toBeVisible();
+      await expect(picture(otherPicture.alt)).toHaveCount(0);
+    });
+  }
 
   test('the product page in Arabic: names, labels and a mirrored layout', async ({
     page,

@@ -180,11 +180,16 @@ test('a link naming a variation opens on it, drawn by the server and hydrated as
     const response = await request.get(`/api/products/${id}`);
     if (!response.ok()) continue;
     const candidate = (await response.json()) as ProductDetail;
-    if (candidate.variations.length > 1) product = candidate;
+    const last = candidate.variations.at(-1);
+    // A variation with a picture of its own (a colour's).
+    if (last && candidate.pictures.some((p) => p.variationId === last.variationId)) {
+      product = candidate;
+    }
   }
-  expect(product, 'the demo seed has a product with variations').toBeDefined();
+  expect(product, 'the demo seed has a product with a variation’s picture').toBeDefined();
   // Not the one the page would open on by itself.
   const chosen = product!.variations.at(-1)!;
+  const picture = product!.pictures.find((p) => p.variationId === chosen.variationId)!;
   const values = chosen.attributes.map(({ attributeId, valueId }) => {
     const attribute = product!.attributes.find((a) => a.attributeId === attributeId)!;
     return attribute.values.find((v) => v.valueId === valueId)!.value;
@@ -199,9 +204,17 @@ test('a link naming a variation opens on it, drawn by the server and hydrated as
   for (const { valueId } of chosen.attributes) {
     expect(checkedInputs.some((tag) => tag.includes(`value="${valueId}"`))).toBe(true);
   }
+  // …and the gallery opening on the variation's picture: the large one (a thumbnail has no alt).
+  const shown = [...html.matchAll(/<img[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(`src="${picture.path}"`));
+  expect(shown.some((tag) => /\salt="[^"]+"/.test(tag))).toBe(true);
 
   await shop.open(`/products/${product!.productId}?variation=${chosen.variationId}`);
   for (const value of values) {
     await expect(page.getByRole('radio', { name: new RegExp(`^${value}`) })).toBeChecked();
   }
+  await expect(
+    page.getByRole('main').getByRole('img', { name: picture.alt, exact: true }),
+  ).toHaveAttribute('src', picture.path);
 });

@@ -385,7 +385,7 @@ export const products = pgTable(
 /**
  * A product's pictures, in `sort_order`. A picture with a `variation_id` shows that variation
  * (a colour), and the product page shows it when that variation is chosen; one without belongs to
- * the product, every variation alike (decision 50). The variation must be one of the product's
+ * the product, every variation alike (decision 51). The variation must be one of the product's
  * own: the key (product_id, variation_id) references variations (product_id, id).
  */
 export const productPictures = pgTable(
