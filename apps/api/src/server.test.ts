@@ -108,7 +108,9 @@ describe('server.ts', () => {
     const stoppedAgain = exitCode(second.child);
     second.child.kill('SIGINT');
     expect(await stoppedAgain).toBe(0);
-  }, 60_000);
+    // Two starts of the real server, the first migrating and seeding an embedded database from
+    // nothing (about 40 s on a busy 2-core machine): time for both, with room to spare.
+  }, 120_000);
 
   it('drains on SIGTERM: not ready at once, still serving, a request in flight finished, exit 0', async () => {
     const server = await start(mkdtempSync(path.join(tmpdir(), 'server-')), {
@@ -144,7 +146,8 @@ describe('server.ts', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toHaveProperty('accessToken');
     expect(await stopped).toBe(0);
-  }, 60_000);
+    // One start from nothing (see above), then the drain.
+  }, 120_000);
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
     const child = spawn(process.execPath, [serverFile], {
