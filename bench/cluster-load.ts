@@ -1,5 +1,6 @@
-// The cluster benchmark (issue 17): product and suggest through HAProxy in front of 1 instance,
-// then of 3 (scripts/cluster.ts, as `npm run cluster` runs them), in the same run, on the load
+// The cluster benchmark (issue 17): product and suggest through HAProxy in front of 1 instance
+// and of 3 (scripts/cluster.ts, as `npm run cluster` runs them), both running through the run and
+// measured in alternating rounds, on the load
 // benchmark's catalogue (100,000 products in PostgreSQL) and with its routes and autocannon
 // settings (bench/load.ts). Writes the figures to the Cluster section of docs/benchmarks.md.
 //
@@ -31,10 +32,36 @@ import {
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
+/** A route on one cluster size over every round: req/s in all, the rounds' median latencies. */
 interface Measured {
   instances: number;
   route: Route;
-  result: autocannon.Result;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+function combine(instances: number, route: Route, results: autocannon.Result[]): Measured {
+  const sum = (pick: (result: autocannon.Result) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  return {
+    instances,
+    route,
+    rps: sum((result) => result.requests.total) / sum((result) => result.duration),
+    p50: median(results.map((result) => result.latency.p50)),
+    p90: median(results.map((result) => result.latency.p90)),
+    p99: median(results.map((result) => result.latency.p99)),
+    errors: sum((result) => result.errors),
+    non2xx: sum((result) => result.non2xx),
+  };
 }
 
 async function main() {
@@ -45,6 +72,7 @@ async function main() {
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '64' },
       instances: { type: 'string', default: '1,3' },
+      rounds: { type: 'string', default: '3' },
       'database-url': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
     },
@@ -58,6 +86,8 @@ async function main() {
   const seconds = number('duration', values.duration, 1);
   const warmup = number('warmup', values.warmup, 0);
   const connections = number('connections', values.connections, 1);
+  const rounds = number('rounds', values.rounds, 1);
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
   const sizes = values.instances.split(',').map((n) => number('instances', n.trim(), 1));
   const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -85,53 +115,69 @@ async function main() {
     ['health', 'suggest', 'product'].includes(route.key),
   );
 
-  let cluster: Cluster | null = null;
+  // Every cluster runs at once (idle ones cost a health check a second), and each route is
+  // measured in rounds that alternate between them: whatever else the machine is doing weighs on
+  // every size alike, rather than on whichever ran while it peaked.
+  const clusters: { instances: number; cluster: Cluster }[] = [];
+  const stopAll = () => Promise.all(clusters.map(({ cluster }) => cluster.stop()));
   process.once('SIGINT', () => {
-    void cluster?.stop().then(() => process.exit(130));
+    void stopAll().then(() => process.exit(130));
   });
   const measured: Measured[] = [];
-  for (const instances of sizes) {
-    out(`Starting ${instances} instance(s) behind HAProxy…`);
-    cluster = await startCluster({
-      instances,
-      databaseUrl: url,
-      redisUrl,
-      redisKeyPrefix: `dukkan-bench:${randomBytes(4).toString('hex')}:`,
-      env: { LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'development' },
-    });
-    try {
-      for (const route of routes) {
+  const loadBefore = os.loadavg()[0]!;
+  try {
+    for (const instances of sizes) {
+      out(`Starting ${instances} instance(s) behind HAProxy…`);
+      const cluster = await startCluster({
+        instances,
+        databaseUrl: url,
+        redisUrl,
+        redisKeyPrefix: `dukkan-bench:${randomBytes(4).toString('hex')}:`,
+        env: { LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'development' },
+      });
+      clusters.push({ instances, cluster });
+    }
+    for (const route of routes) {
+      for (const { cluster } of clusters) {
         await preflight(cluster.url, route);
         if (warmup > 0) await load(cluster.url, route, connections, warmup);
-        const result = await load(cluster.url, route, connections, seconds);
-        measured.push({ instances, route, result });
-        out(
-          `${String(instances).padStart(2)} × ${route.name.padEnd(18)} ${fmt(result.requests.average).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
-        );
       }
-    } finally {
-      await cluster.stop();
-      cluster = null;
+      const runs = new Map(clusters.map(({ instances }) => [instances, [] as autocannon.Result[]]));
+      for (let round = 0; round < rounds; round++) {
+        for (const { instances, cluster } of clusters) {
+          const result = await load(cluster.url, route, connections, roundSeconds);
+          runs.get(instances)!.push(result);
+          out(
+            `${String(instances).padStart(2)} × ${route.name.padEnd(18)} round ${round + 1}: ${fmt(result.requests.average).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+          );
+        }
+      }
+      for (const [instances, results] of runs) measured.push(combine(instances, route, results));
     }
+  } finally {
+    await stopAll();
   }
 
   const first = sizes[0]!;
-  const rows = measured.map(({ instances, route, result }) => {
-    const base = measured.find((m) => m.instances === first && m.route.key === route.key)!;
+  // Each route's runs side by side.
+  const byRoute = routes.flatMap((route) => measured.filter((m) => m.route.key === route.key));
+  const rows = byRoute.map((m) => {
+    const base = measured.find((b) => b.instances === first && b.route.key === m.route.key)!;
     return [
-      route.name,
-      String(instances),
-      fmt(result.requests.average),
-      fmt(result.latency.p50),
-      fmt(result.latency.p90),
-      fmt(result.latency.p99),
-      `${result.errors} / ${result.non2xx}`,
-      instances === first
-        ? '—'
-        : `${fmt((result.requests.average / base.result.requests.average) * 100)}%`,
+      m.route.name,
+      String(m.instances),
+      fmt(m.rps),
+      fmt(m.p50),
+      fmt(m.p90),
+      fmt(m.p99),
+      `${m.errors} / ${m.non2xx}`,
+      m.instances === first ? '—' : `${fmt((m.rps / base.rps) * 100)}%`,
     ];
   });
   const cores = os.availableParallelism();
+  const busy = loadBefore > cores / 2;
+  const baseRps = (m: Measured) =>
+    measured.find((b) => b.instances === first && b.route.key === m.route.key)!.rps;
   const command = [
     'npm run cluster-load --workspace bench',
     ...[
@@ -140,16 +186,18 @@ async function main() {
       warmup !== 3 ? `--warmup ${warmup}` : '',
       connections !== 64 ? `--connections ${connections}` : '',
       values.instances !== '1,3' ? `--instances ${values.instances}` : '',
+      rounds !== 3 ? `--rounds ${rounds}` : '',
     ].filter(Boolean),
   ];
   const markdown = [
     '## Cluster (HAProxy in front of 1 and 3 instances)',
     '',
     `${fmt(wanted)} products in PostgreSQL, the load section's routes and settings: autocannon with ` +
-      `${connections} connections, ${warmup} s of warm-up then ${seconds} s per route, through ` +
+      `${connections} connections, ${warmup} s of warm-up then ${rounds} rounds of ${roundSeconds} s per route and size ` +
+      'that alternate between the sizes (req/s over all rounds, latencies the median round), through ' +
       'HAProxy (round-robin, health checks on `/api/health/ready`) in front of the instances ' +
       '`npm run cluster` starts, sharing one Redis and one database, each with its own caches ' +
-      `(so with more instances each product or suggestion is cached in each of them). Instances: ${sizes.join(', then ')}, in the same run.`,
+      `(so with more instances each product or suggestion is cached in each of them). Instances: ${sizes.join(' and ')}, all running for the whole run.`,
     '',
     markdownTable(
       [
@@ -171,7 +219,12 @@ async function main() {
       'busy, so more instances add processes competing for the same cores, more connections to ' +
       'PostgreSQL and colder per-instance caches, and cannot add throughput. What the figures ' +
       'say is what running several instances costs on one machine; spreading instances over ' +
-      'machines is what adds capacity, and this run cannot measure that.',
+      'machines is what adds capacity, and this run cannot measure that.' +
+      (busy && measured.some((m) => m.instances !== first && m.rps > 1.1 * baseRps(m))
+        ? ' Where more instances come out ahead, they took a larger share of cores that other ' +
+          'work on the machine was using too (more processes, more time slices): still no ' +
+          'more cores.'
+        : ''),
     '',
     ...machine(url, postgres).map((line) =>
       line.replace(
@@ -179,6 +232,7 @@ async function main() {
         'HAProxy, the instances and PostgreSQL share it',
       ),
     ),
+    `- Load average (1 min) when the run started: ${loadBefore.toFixed(1)}${busy ? ': other work was running, which lowers every figure; the alternating rounds share it out between the sizes' : ''}`,
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Command: \`${command.length > 1 ? `${command[0]} -- ${command.slice(1).join(' ')}` : command[0]}\``,
   ].join('\n');
