@@ -65,7 +65,7 @@ async function settle(page: Page) {
         if (image.complete && image.naturalWidth > 0) continue;
         image.loading = 'eager';
         // Setting the address again makes an image that was waiting for a scroll load now.
-        image.src = image.src;
+        image.setAttribute('src', image.getAttribute('src') ?? '');
       }
       await document.fonts.ready;
       return document.images.length;
