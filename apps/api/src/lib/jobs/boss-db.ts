@@ -17,15 +17,31 @@ interface DriverClient {
  * (BEGIN; …; COMMIT): node-postgres runs those as one simple query, PGlite through exec().
  * drizzle keeps the driver's client on its session; it has no public accessor for it.
  */
-export function bossDb(db: Db): PgBoss.Db {
+export function bossDb(db: Db): PgBoss.Db & { settled(): Promise<void> } {
   const client = (db as unknown as { _: { session: { client: DriverClient } } })._.session.client;
+  const running = new Set<Promise<unknown>>();
+  const run = async (text: string, values?: unknown[]) => {
+    if (client.exec && !values?.length) {
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    }
+    return client.query(text, values);
+  };
   return {
-    async executeSql(text, values) {
-      if (client.exec && !values?.length) {
-        const results = await client.exec(text);
-        return results.at(-1) ?? { rows: [] };
-      }
-      return client.query(text, values);
+    executeSql(text, values) {
+      const query = run(text, values);
+      running.add(query);
+      const forget = () => running.delete(query);
+      query.then(forget, forget);
+      return query;
+    },
+    /**
+     * Resolves once no statement of pg-boss's is running. pg-boss 10 marks a finished job
+     * complete without waiting for it (manager.js onFetch), so its stop() can return while that
+     * write is still on its way: the database must not close under it.
+     */
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 }

@@ -66,8 +66,9 @@ interface Worker {
 const DEFAULT_POLLING_SECONDS = 2;
 
 export function createJobs({ db, log }: { db: Db; log: FastifyBaseLogger }): Jobs {
+  const adapter = bossDb(db);
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: adapter,
     // The schema and the queues are made with the database (queues.ts); this only checks them.
     migrate: false,
     // Periodic jobs are `every` (below), which also runs periods shorter than cron's minute.
@@ -182,6 +183,8 @@ export function createJobs({ db, log }: { db: Db; log: FastifyBaseLogger }): Job
       if (!started) return;
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      // Its last writes (a job marked complete) may still be running after stop() returns.
+      await adapter.settled();
       started = false;
     },
   };
