@@ -12,20 +12,26 @@ describe('bossDb', () => {
     await database?.close();
   });
 
-  it('settles only once no statement of its own is still running', async () => {
+  it('closes only once no statement of its own is still running', async () => {
     const adapter = bossDb(database.db);
     let done = false;
     // A write pg-boss does not wait for (a job marked complete): still running when asked.
     void adapter.executeSql('select pg_sleep(0.3)', [] as unknown[]).then(() => {
       done = true;
     });
-    await adapter.settled();
+    await adapter.close();
     expect(done).toBe(true);
   });
 
-  it('settles at once with nothing running, and after a statement that failed', async () => {
+  it('once closed, runs nothing more (the database may be gone)', async () => {
+    const adapter = bossDb(database.db);
+    await adapter.close();
+    expect(await adapter.executeSql('select * from no_such_table', [])).toEqual({ rows: [] });
+  });
+
+  it('closes after a statement that failed', async () => {
     const adapter = bossDb(database.db);
     await expect(adapter.executeSql('select * from no_such_table', [])).rejects.toThrow();
-    await adapter.settled();
+    await adapter.close();
   });
 });

@@ -17,9 +17,10 @@ interface DriverClient {
  * (BEGIN; …; COMMIT): node-postgres runs those as one simple query, PGlite through exec().
  * drizzle keeps the driver's client on its session; it has no public accessor for it.
  */
-export function bossDb(db: Db): PgBoss.Db & { settled(): Promise<void> } {
+export function bossDb(db: Db): PgBoss.Db & { close(): Promise<void> } {
   const client = (db as unknown as { _: { session: { client: DriverClient } } })._.session.client;
   const running = new Set<Promise<unknown>>();
+  let closed = false;
   const run = async (text: string, values?: unknown[]) => {
     if (client.exec && !values?.length) {
       const results = await client.exec(text);
@@ -29,6 +30,10 @@ export function bossDb(db: Db): PgBoss.Db & { settled(): Promise<void> } {
   };
   return {
     executeSql(text, values) {
+      // Once closed, a late statement of pg-boss's (below) does nothing: the database may be
+      // gone, and pg-boss would leave its failure unhandled. A job whose completion is dropped
+      // so is taken again after its expiry, as after a crash.
+      if (closed) return Promise.resolve({ rows: [] });
       const query = run(text, values);
       running.add(query);
       const forget = () => running.delete(query);
@@ -36,12 +41,14 @@ export function bossDb(db: Db): PgBoss.Db & { settled(): Promise<void> } {
       return query;
     },
     /**
-     * Resolves once no statement of pg-boss's is running. pg-boss 10 marks a finished job
-     * complete without waiting for it (manager.js onFetch), so its stop() can return while that
-     * write is still on its way: the database must not close under it.
+     * Lets the statements already running finish, then takes no more. pg-boss 10 marks a
+     * finished job complete or failed without waiting for it (manager.js onFetch), and its
+     * workers' loops outlive its stop(): such a write can come after stop() has returned, when
+     * the database may already be closed.
      */
-    async settled() {
+    async close() {
       while (running.size > 0) await Promise.allSettled([...running]);
+      closed = true;
     },
   };
 }

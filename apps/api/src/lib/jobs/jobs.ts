@@ -183,8 +183,8 @@ export function createJobs({ db, log }: { db: Db; log: FastifyBaseLogger }): Job
       if (!started) return;
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
-      // Its last writes (a job marked complete) may still be running after stop() returns.
-      await adapter.settled();
+      // Its last writes (a job marked complete) may still be running, or yet to come.
+      await adapter.close();
       started = false;
     },
   };
