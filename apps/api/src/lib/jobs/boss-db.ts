@@ -30,10 +30,11 @@ export function bossDb(db: Db): PgBoss.Db & { close(): Promise<void> } {
   };
   return {
     executeSql(text, values) {
-      // Once closed, a late statement of pg-boss's (below) does nothing: the database may be
-      // gone, and pg-boss would leave its failure unhandled. A job whose completion is dropped
-      // so is taken again after its expiry, as after a crash.
-      if (closed) return Promise.resolve({ rows: [] });
+      // Once closed, a late statement of pg-boss's (below) is never run and never answered: the
+      // database may be gone, pg-boss would leave a failure unhandled, and it reads an answer's
+      // rows as jobs or counts. A job whose completion is dropped so is taken again after its
+      // expiry, as after a crash.
+      if (closed) return new Promise<never>(() => {});
       const query = run(text, values);
       running.add(query);
       const forget = () => running.delete(query);
