@@ -47,7 +47,23 @@ export default defineConfig({
       { test: { name: '@storefront/contracts', root: './packages/contracts', maxWorkers } },
       {
         extends: './apps/web/vitest.config.ts',
-        test: { name: '@storefront/web', root: './apps/web', maxWorkers },
+        test: {
+          name: '@storefront/web',
+          root: './apps/web',
+          maxWorkers,
+          exclude: ['src/server/**'],
+        },
+      },
+      // The server build's code runs in Node, as in the API process, each file on its own: React's
+      // server renderer must not share a jsdom worker (and its contexts) with component tests.
+      {
+        test: {
+          name: '@storefront/web:server',
+          root: './apps/web',
+          include: ['src/server/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          maxWorkers,
+        },
       },
       ...apiProjects,
       {

@@ -32,6 +32,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),
   },
+  // The server build carries its libraries, React's production build among them, whatever
+  // NODE_ENV the API runs with: the demo runs in development mode, and React's development build
+  // draws a page about twice as slowly.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir: 'dist',
     // The server build (dist-server, server/render-page.tsx) needs no copy of public/.

@@ -105,4 +105,39 @@ describe('microCache', () => {
     await Promise.resolve();
     expect(await cache('a', async () => 'after the change')).toBe('after the change');
   });
+
+  it('lets refresh keep the old value, checked once per time to live, or load a new one', async () => {
+    vi.useFakeTimers();
+    const settle = () => vi.advanceTimersByTimeAsync(0);
+    let current = true;
+    let checks = 0;
+    const cache = microCache<string>({
+      ttlMs: 1000,
+      staleMs: 5000,
+      maxEntries: 10,
+      refresh: async (previous, load) => {
+        checks += 1;
+        return current ? previous : load();
+      },
+    });
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    expect(await cache('a', load)).toBe('v1');
+    vi.advanceTimersByTime(1500);
+    expect(await cache('a', load)).toBe('v1');
+    await settle();
+    expect(checks).toBe(1);
+    // Kept: fresh again for a whole time to live, so no second check.
+    vi.advanceTimersByTime(500);
+    expect(await cache('a', load)).toBe('v1');
+    await settle();
+    expect([checks, loads]).toEqual([1, 1]);
+
+    current = false;
+    vi.advanceTimersByTime(1000);
+    expect(await cache('a', load)).toBe('v1');
+    await settle();
+    expect(await cache('a', load)).toBe('v2');
+    expect([checks, loads]).toEqual([2, 2]);
+  });
 });

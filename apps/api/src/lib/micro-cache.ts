@@ -9,16 +9,19 @@
  * With `staleMs`, an answer past its time to live is still given for that long while one load
  * replaces it in the background (stale-while-revalidate): nobody waits for a slow load (a
  * server-drawn page) once the key has been answered, and a key is loaded at most once per
- * `ttlMs` however many ask.
+ * `ttlMs` however many ask. `refresh` decides how: by default the key is loaded again, but it may
+ * check the old answer and keep it (a drawn page whose data has not changed).
  */
 export function microCache<T>({
   ttlMs,
   maxEntries,
   staleMs = 0,
+  refresh,
 }: {
   ttlMs: number;
   maxEntries: number;
   staleMs?: number;
+  refresh?: (previous: T, load: () => Promise<T>) => Promise<T>;
 }) {
   const entries = new Map<string, { at: number; value: Promise<T>; refreshing: boolean }>();
   // Bumped by clear(): a refresh started before it must not bring the old data back.
@@ -41,7 +44,7 @@ export function microCache<T>({
       if (!hit.refreshing) {
         hit.refreshing = true;
         const startedIn = generation;
-        const fresh = load();
+        const fresh = refresh ? hit.value.then((previous) => refresh(previous, load)) : load();
         fresh.then(
           () => {
             if (startedIn === generation) store(key, fresh, Date.now());

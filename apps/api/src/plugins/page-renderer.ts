@@ -57,5 +57,9 @@ export async function loadPageRenderer(
       });
     },
   });
-  return (request) => pageLanguage.run(request.lang, () => renderer.renderPage(request));
+  return async (request) => {
+    const page = await pageLanguage.run(request.lang, () => renderer.renderPage(request));
+    // The page's answers are asked for again in the language it was drawn in.
+    return { ...page, isCurrent: () => pageLanguage.run(request.lang, page.isCurrent) };
+  };
 }

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type PageData, pageRoutePaths, staticSitePlugin } from './static-site.ts';
+
+/**
+ * The page cache with a stand-in server build (dist-server/render-page.js): each drawing says
+ * its number, and the test decides whether the page's answers are still current.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'static-site-'));
+const webDist = path.join(root, 'dist');
+mkdirSync(webDist);
+mkdirSync(path.join(root, 'dist-server'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(
+  path.join(root, 'dist-server', 'render-page.js'),
+  `export function configureRenderer() {}
+export async function renderPage(request) {
+  const control = globalThis.__pageRenderer;
+  control.drawings += 1;
+  const drawing = control.drawings;
+  return {
+    html: '<p>drawing ' + drawing + ' of ' + request.url + '</p>' + 'x'.repeat(2000),
+    stateScript: '',
+    isCurrent: async () => control.current,
+  };
+}
+`,
+);
+
+const control = { drawings: 0, current: true };
+let title = 'Shop';
+
+describe('drawn pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    (globalThis as { __pageRenderer?: typeof control }).__pageRenderer = control;
+    app = Fastify();
+    await app.register(staticSitePlugin, {
+      webDist,
+      loadPageData: async (): Promise<PageData> => ({
+        theme: null,
+        translations: { version: 1, translations: { 'shop.title': title } },
+      }),
+      pageCacheSeconds: 5,
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    control.current = true;
+  });
+
+  const drawing = async (url: string) =>
+    (await app.inject(url)).body.match(/drawing (\d+)/)?.[1] ?? null;
+  /** Lets a check or drawing started in the background finish. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('keeps a page while its answers and inputs are current, and draws it again when they change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await drawing('/products/1');
+    expect(await drawing('/products/1')).toBe(first);
+
+    // Past its 5 s: answered at once, checked in the background, and kept.
+    vi.advanceTimersByTime(6000);
+    expect(await drawing('/products/1')).toBe(first);
+    await settle();
+    expect(await drawing('/products/1')).toBe(first);
+
+    // Its answers changed: the stale page once more, then the new drawing.
+    control.current = false;
+    vi.advanceTimersByTime(6000);
+    expect(await drawing('/products/1')).toBe(first);
+    await settle();
+    const second = await drawing('/products/1');
+    expect(Number(second)).toBeGreaterThan(Number(first));
+
+    // What the server puts around it (its UI strings here) changed.
+    control.current = true;
+    title = 'Renamed shop';
+    vi.advanceTimersByTime(6000);
+    await drawing('/products/1');
+    await settle();
+    const page = await app.inject('/products/1');
+    expect(page.body).toContain('Renamed shop');
+    expect(Number(page.body.match(/drawing (\d+)/)![1])).toBeGreaterThan(Number(second));
+  });
+
+  it('draws a kept page again at least every 30 s, even when nothing changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await drawing('/pages/1');
+    for (let waited = 0; waited < 30_000; waited += 6000) {
+      vi.advanceTimersByTime(6000);
+      await drawing('/pages/1');
+      await settle();
+    }
+    expect(Number(await drawing('/pages/1'))).toBeGreaterThan(Number(first));
+  });
+
+  it('sends a page compressed as the browser accepts, each encoding made once per drawing', async () => {
+    const plain = await app.inject('/contact-us');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    expect(plain.headers.etag).toMatch(/^W\/"/);
+
+    const br = await app.inject({ url: '/contact-us', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await app.inject({
+      url: '/contact-us',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const again = await app.inject({
+      url: '/contact-us',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it("gives every storefront route a route of its own, and answers others as the app's 404", async () => {
+    expect(pageRoutePaths()).toEqual(
+      expect.arrayContaining(['/', '/products/:id', '/search/filterSearch', '/pages/:id', '/cart']),
+    );
+    expect(pageRoutePaths().every((route) => !route.includes('?'))).toBe(true);
+    expect((await app.inject('/search/filterSearch?keyword=mug')).statusCode).toBe(200);
+    expect((await app.inject('/pages/not-a-number')).statusCode).toBe(404);
+    expect((await app.inject('/no/such/page')).statusCode).toBe(404);
+    expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+    const cart = await app.inject('/cart');
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect(cart.headers.etag).toBeUndefined();
+  });
+});
