@@ -9,7 +9,12 @@ import type { ThemeConfig } from './theme.ts';
 export interface BootData {
   lang: LanguageCode;
   theme: ThemeConfig | null;
-  translations: { version: number; translations: Record<string, string> } | null;
+  /**
+   * The version of the UI catalogue the page was drawn with. The strings themselves are not in
+   * the page (~38 KB on every page): the browser uses its stored copy of that version, or asks the
+   * API for it once, before it hydrates.
+   */
+  translationsVersion: number | null;
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';

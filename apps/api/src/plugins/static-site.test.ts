@@ -27,7 +27,8 @@ export async function renderPage(request) {
   control.drawings += 1;
   const drawing = control.drawings;
   return {
-    html: '<p>drawing ' + drawing + ' of ' + request.url + '</p>' + 'x'.repeat(2000),
+    html: '<p>drawing ' + drawing + ' of ' + request.url + ' for ' +
+      request.translations['shop.title'] + '</p>' + 'x'.repeat(2000),
     stateScript: '',
     isCurrent: async () => control.current,
   };

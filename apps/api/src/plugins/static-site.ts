@@ -34,7 +34,11 @@ import {
 import { errorBody } from './errors.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
-export type PageData = Omit<BootData, 'lang'>;
+/** What a page is drawn with besides its own answers: the theme and the whole UI catalogue. */
+export interface PageData {
+  theme: BootData['theme'];
+  translations: { version: number; translations: Record<string, string> } | null;
+}
 
 export type LoadPageHead = (
   pathname: string,
@@ -147,7 +151,11 @@ export function renderPage(
   head: PageHead | null = null,
   page: RenderedPage | null = null,
 ): string {
-  const boot: BootData = { lang, ...data };
+  const boot: BootData = {
+    lang,
+    theme: data.theme,
+    translationsVersion: data.translations?.version ?? null,
+  };
   // A function, not a string: `$` in the page's text must not read as a replacement pattern.
   const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
   return (page ? withScriptsAfterPaint(indexHtml) : indexHtml)

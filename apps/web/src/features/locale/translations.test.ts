@@ -63,26 +63,50 @@ describe('initTranslations', () => {
     expect(readCachedCatalogue('ar')).toEqual(cached);
   });
 
-  it('uses the catalogue the server wrote into the page, without a request, and caches it', async () => {
-    const calls = mockFetch(() => json(catalogue(9, 'غير')));
+  const drawnWith = (lang: 'ar' | 'en', version: number) => {
     const boot = document.createElement('script');
     boot.type = 'application/json';
     boot.id = 'boot-data';
-    boot.textContent = JSON.stringify({
-      lang: 'ar',
-      theme: null,
-      translations: { version: 7, translations: { 'header.cart': 'من الصفحة' } },
-    });
+    boot.textContent = JSON.stringify({ lang, theme: null, translationsVersion: version });
     document.head.append(boot);
+    return boot;
+  };
+
+  it('uses a stored copy of the version the page was drawn with, without a request', async () => {
+    localStorage.setItem(
+      catalogueCacheKey('ar'),
+      JSON.stringify({ version: 7, translations: { 'header.cart': 'من الصفحة' } }),
+    );
+    const calls = mockFetch(() => json(catalogue(9, 'غير')));
+    const boot = drawnWith('ar', 7);
     try {
       await initTranslations('ar');
+      await settle();
       expect(t('header.cart')).toBe('من الصفحة');
       expect(calls).toHaveLength(0);
+    } finally {
+      boot.remove();
+    }
+  });
+
+  it('waits for the catalogue when the stored copy is not the version the page was drawn with', async () => {
+    localStorage.setItem(
+      catalogueCacheKey('ar'),
+      JSON.stringify({ version: 6, translations: { 'header.cart': 'قديم' } }),
+    );
+    const calls = mockFetch(() => json(catalogue(7, 'سلة')));
+    const boot = drawnWith('ar', 7);
+    try {
+      await initTranslations('ar');
+      expect(t('header.cart')).toBe('سلة');
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/locale/self/translations/versions/6?area=ui.prisma',
+      ]);
       expect(readCachedCatalogue('ar')?.version).toBe(7);
 
-      // Written for another language than the page's: ignored, fetched as usual.
+      // A page in another language than the one shown says nothing about it: fetched as usual.
       await initTranslations('en');
-      expect(calls).toHaveLength(1);
+      expect(calls).toHaveLength(2);
     } finally {
       boot.remove();
     }

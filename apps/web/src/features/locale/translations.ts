@@ -15,28 +15,27 @@ async function refreshCatalogue(lang: LanguageCode, heldVersion: number): Promis
 }
 
 /**
- * Spec 9 translations. The catalogue the server wrote into the page is the current one: it is
- * used and cached. Otherwise a cached catalogue is used at once and refreshed in the
- * background; without one we wait for the server. If the server cannot be reached either, the
- * English catalogue that ships with the contracts keeps the shop readable.
+ * Spec 9 translations. A page the server drew names the catalogue version it was drawn with, and
+ * hydration needs exactly those strings: a stored copy of that version is used at once, otherwise
+ * the current catalogue is fetched (once per version: it is then stored). Without a drawn page
+ * (the dev server), a stored copy is used at once and refreshed in the background, or we wait
+ * for the server. If the server cannot be reached either, the English catalogue that ships with
+ * the contracts keeps the shop readable.
  */
 export async function initTranslations(lang: LanguageCode): Promise<void> {
-  const boot = readBootData(lang)?.translations;
-  if (boot) {
-    setCatalogue(lang, boot.translations);
-    writeCachedCatalogue(lang, boot);
-    return;
-  }
+  const drawnWith = readBootData(lang)?.translationsVersion ?? null;
   const cached = readCachedCatalogue(lang);
-  if (cached) {
+  if (cached && (drawnWith === null || cached.version === drawnWith)) {
     setCatalogue(lang, cached.translations);
-    refreshCatalogue(lang, cached.version).catch(() => {
-      // Stale strings are better than none; the next visit tries again.
-    });
+    if (drawnWith === null) {
+      refreshCatalogue(lang, cached.version).catch(() => {
+        // Stale strings are better than none; the next visit tries again.
+      });
+    }
     return;
   }
   try {
-    const fresh = await getTranslations();
+    const fresh = await getTranslations(cached?.version);
     writeCachedCatalogue(lang, fresh);
     setCatalogue(lang, fresh.translations);
   } catch {
