@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type Cart, cartSchema, MAX_CART_LINES } from '@storefront/contracts/cart';
 import { and, eq, lt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products, variations } from '../../db/schema.ts';
+import { cartItems, files, productPictures, products, variations } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
 import { authHeader, createGuest, signIn, useTestApp } from '../../test/app.ts';
 import { registerCustomer } from '../accounts/test-fixture.ts';
@@ -80,6 +81,40 @@ describe('the cart (spec 7 Cart)', () => {
     const other = await newGuest();
     expect((await other.cart.add({ productId: P.mug })).statusCode).toBe(200);
     errorOf(await cart.get(other.userId), 403);
+  });
+
+  it("shows a line's own variation's picture, else the product's own", async () => {
+    const db = t.database.db;
+    const picture = async (name: string) => {
+      const id = randomUUID();
+      await db.insert(files).values({
+        id,
+        storageKey: `test/${name}-${id}.svg`,
+        originalName: `${name}.svg`,
+        contentType: 'image/svg+xml',
+        size: 100,
+        width: 800,
+        height: 800,
+      });
+      return { id, path: `/files/test/${name}-${id}.svg` };
+    };
+    const own = await picture('hoodie');
+    const medium = await picture('hoodie-m');
+    // The variation's picture second: it wins for its own lines only.
+    await db.insert(productPictures).values([
+      { productId: P.hoodie, sortOrder: 0, fileId: own.id },
+      { productId: P.hoodie, sortOrder: 1, fileId: medium.id, variationId: V.hoodieM },
+    ]);
+    try {
+      const { cart } = await newGuest();
+      const line = cartOf(await cart.add({ productId: P.hoodie, variationId: V.hoodieM })).items[0];
+      expect(line?.picturePath).toBe(medium.path);
+      await db.delete(productPictures).where(eq(productPictures.variationId, V.hoodieM));
+      const again = cartOf(await cart.add({ productId: P.hoodie, variationId: V.hoodieM }));
+      expect(again.items[0]?.picturePath).toBe(own.path);
+    } finally {
+      await db.delete(productPictures).where(eq(productPictures.productId, P.hoodie));
+    }
   });
 
   it('adds at the catalogue price whatever the body says, and adding again raises the line', async () => {

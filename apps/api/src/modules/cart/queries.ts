@@ -83,7 +83,7 @@ export async function readCartLines(
   userId: string,
   lang: LanguageCode,
 ): Promise<CartLineRow[]> {
-  const picture = firstPicture(db, lang);
+  const picture = firstPicture(db, lang, cartItems.variationId);
   const rows = await db
     .select({
       itemId: cartItems.id,

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, files, productPictures, products } from '../../db/schema.ts';
 import { localized } from '../../db/sql.ts';
@@ -66,12 +66,28 @@ export function pictureOf(
 }
 
 /**
+ * The order a product's pictures are chosen in when one is shown: the given variation's first (a
+ * column of the outer query, or an id), then the product's own, then other variations', each by
+ * sort order.
+ */
+export function pictureOrder(variation?: SQLWrapper | number | null): SQL[] {
+  return [
+    ...(variation === undefined || variation === null
+      ? []
+      : [sql`${productPictures.variationId} is not distinct from ${variation} desc`]),
+    sql`${productPictures.variationId} is not null`,
+    sql`${productPictures.sortOrder}`,
+  ];
+}
+
+/**
  * The first picture of the product in the outer query, as a lateral subquery on product_pictures'
  * primary key (product_id, sort_order): the product's own first picture, or, for a product whose
- * pictures all show variations, the first of those (cards, cart and order lines show one picture
- * for the product, whatever variation they hold).
+ * pictures all show variations, the first of those. Given the variation a line holds (a column of
+ * the outer query: cart and order lines), that variation's first picture comes before them, so a
+ * red shirt in the cart shows red.
  */
-export function firstPicture(db: Db, lang: LanguageCode) {
+export function firstPicture(db: Db, lang: LanguageCode, variation?: SQLWrapper) {
   return db
     .select({
       storageKey: sql<string>`${files.storageKey}`.as('picture_key'),
@@ -84,7 +100,7 @@ export function firstPicture(db: Db, lang: LanguageCode) {
     .where(
       sql`${productPictures.productId} = ${products.id} and ${files.width} is not null and ${files.height} is not null`,
     )
-    .orderBy(sql`${productPictures.variationId} is not null`, productPictures.sortOrder)
+    .orderBy(...pictureOrder(variation))
     .limit(1)
     .as('picture');
 }

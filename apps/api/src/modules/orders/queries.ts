@@ -332,7 +332,7 @@ export async function readOrderItems(
   orderId: number,
   lang: LanguageCode,
 ): Promise<StoredOrderItem[]> {
-  const picture = firstPicture(db, lang);
+  const picture = firstPicture(db, lang, orderItems.variationId);
   const rows = await db
     .select({
       id: orderItems.id,

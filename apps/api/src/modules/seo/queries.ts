@@ -10,7 +10,7 @@ import {
   staticPages,
 } from '../../db/schema.ts';
 import { localized } from '../../db/sql.ts';
-import { visibleCategory, visibleProduct } from '../catalogue/sql.ts';
+import { pictureOrder, visibleCategory, visibleProduct } from '../catalogue/sql.ts';
 
 /**
  * What the search-engine side reads: a product page's head, and the sitemaps' lists. "Published"
@@ -37,14 +37,21 @@ export async function findPublishedProduct(db: Db, productId: number) {
   return product;
 }
 
-/** The storage key of the product's first picture; undefined when it has none. */
-export async function firstPictureKey(db: Db, productId: number): Promise<string | undefined> {
+/**
+ * The storage key of the picture a product shows first (the variation's, when a link names one,
+ * as its page does); undefined when it has none.
+ */
+export async function firstPictureKey(
+  db: Db,
+  productId: number,
+  variationId: number | null,
+): Promise<string | undefined> {
   const [picture] = await db
     .select({ storageKey: files.storageKey })
     .from(productPictures)
     .innerJoin(files, eq(files.id, productPictures.fileId))
     .where(eq(productPictures.productId, productId))
-    .orderBy(asc(productPictures.sortOrder))
+    .orderBy(...pictureOrder(variationId))
     .limit(1);
   return picture?.storageKey;
 }

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { files, productPictures, products } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { visibleProduct } from '../catalogue/sql.ts';
 import { F, insertFixtureCatalogue } from '../catalogue/test-fixture.ts';
@@ -384,6 +385,39 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       ]);
       expect(crumbs[3]!.item).toBe(listing(C.kettles, 'ar'));
       expect(arabic.node('Product')).toMatchObject({ name: 'غلاية زفير' });
+    });
+
+    it("a link to one variation previews that variation's picture; the page stays canonical", async () => {
+      const db = t.database.db;
+      const kettle = await db
+        .select({ fileId: productPictures.fileId, key: files.storageKey })
+        .from(productPictures)
+        .innerJoin(files, eq(files.id, productPictures.fileId))
+        .where(eq(productPictures.productId, P.kettle))
+        .orderBy(productPictures.sortOrder);
+      const [front, side] = kettle;
+      await db.insert(productPictures).values([
+        { productId: P.shirt, fileId: front!.fileId, sortOrder: 0 },
+        { productId: P.shirt, fileId: side!.fileId, sortOrder: 1, variationId: F.variation.mRed },
+      ]);
+      try {
+        const imageOf = async (query: string) => {
+          const head = await page(`/products/${P.shirt}${query}`);
+          expect(head.canonical).toBe(`${ORIGIN}/products/${P.shirt}?lang=en`);
+          return (head.node('Product')!.image as string[])[0];
+        };
+        expect(await imageOf('')).toBe(`${ORIGIN}/files/${front!.key}`);
+        expect(await imageOf(`?variation=${F.variation.mRed}`)).toBe(
+          `${ORIGIN}/files/${side!.key}`,
+        );
+        // A variation without pictures, or not a variation at all: the product's own.
+        expect(await imageOf(`?variation=${F.variation.mBlue}`)).toBe(
+          `${ORIGIN}/files/${front!.key}`,
+        );
+        expect(await imageOf('?variation=red')).toBe(`${ORIGIN}/files/${front!.key}`);
+      } finally {
+        await db.delete(productPictures).where(eq(productPictures.productId, P.shirt));
+      }
     });
 
     it('a static page: its own title and a BreadcrumbList; an unknown one a real 404', async () => {

@@ -139,6 +139,7 @@ export function searchParamsOf(query: URLSearchParams): Array<[string, string]> 
 async function productHead(
   db: Db,
   idText: string,
+  variationText: string | null,
   lang: LanguageCode,
   origin: string,
 ): Promise<PageHeadResult> {
@@ -147,7 +148,8 @@ async function productHead(
   const product = await findPublishedProduct(db, id);
   if (!product) return 'notFound';
   const [pictureKey, crumbs] = await Promise.all([
-    firstPictureKey(db, product.id),
+    // A link to one variation (?variation=, as the page's options write it) previews its picture.
+    firstPictureKey(db, product.id, parseId(variationText)),
     categoryNames(db, lang, product.categoryPath),
   ]);
 
@@ -256,7 +258,7 @@ export function pageHeadLoader(db: Db) {
     const path = rawPath.replace(/\/+$/, '') || '/';
 
     const product = /^\/products\/([^/]+)$/.exec(path);
-    if (product) return productHead(db, product[1]!, lang, origin);
+    if (product) return productHead(db, product[1]!, query.get('variation'), lang, origin);
     const staticPage = /^\/pages\/([^/]+)$/.exec(path);
     if (staticPage) return staticPageHead(db, staticPage[1]!, lang, origin);
     if (path === SEARCH_PATH) return searchHead(db, query, lang, origin);
