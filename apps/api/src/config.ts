@@ -105,6 +105,11 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port (or smtps://) to deliver email; without it mail stays in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Dukkan <no-reply@dukkan.demo>'),
+  /**
+   * Days a message stays in the outbox once sent, held or given up (it holds an address and
+   * what was said); queued ones stay until delivered or given up.
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** GET /api/dev/outbox shows sent messages. Default: on, except in production. */
   DEV_OUTBOX: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -140,6 +145,7 @@ export type Config = {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  outboxRetentionDays: number;
   devOutbox: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
@@ -195,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     devOutbox: e.DEV_OUTBOX ?? !production,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { loggerOptions } from './lib/log-options.ts';
+import { deleteOldMessages } from './lib/messaging/outbox-rows.ts';
 import { pruneExpired } from './modules/accounts/service.ts';
 import type { ServingState } from './modules/health/service.ts';
 
@@ -22,10 +23,12 @@ async function main() {
   const serving: ServingState = { draining: false };
   const app = await buildApp({ config, db: database.db, logger, serving });
   app.addHook('onClose', () => database.close());
-  // Expired sign-in counters, links, codes and tokens: once an hour across all instances.
+  // Expired sign-in counters, links, codes and tokens, and outbox messages past their retention:
+  // once an hour across all instances.
   app.jobs.every('prune-expired', 3600, async () => {
     const deleted = await pruneExpired(database.db, config);
-    app.log.debug({ deleted }, 'expired account data pruned');
+    const outboxMessages = await deleteOldMessages(database.db, config.outboxRetentionDays);
+    app.log.debug({ deleted: { ...deleted, outboxMessages } }, 'expired data pruned');
   });
 
   // Shutdown: readiness answers 503 at once, while every request, new ones included, is still

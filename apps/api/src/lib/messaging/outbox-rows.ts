@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -51,4 +51,22 @@ export async function markGivenUp(db: Db, id: number): Promise<void> {
     .update(outboxMessages)
     .set({ status: 'failed' })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')));
+}
+
+/**
+ * Deletes messages older than the given days that are done with (sent, held for want of a
+ * transport, or given up): each holds an address and what was said, kept only as long as a
+ * shop needs to answer "did you send it?". A queued message stays until it is done.
+ */
+export async function deleteOldMessages(db: Db, days: number): Promise<number> {
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        ne(outboxMessages.status, 'queued'),
+        lt(outboxMessages.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
 }
