@@ -120,6 +120,35 @@ test('a page the server drew hydrates in place, answers from the page, and works
   await expect(page.getByRole('menuitem').first()).toBeVisible();
 });
 
+test('a drawn page keeps its content on screen while it hydrates, on a first visit', async ({
+  page,
+}) => {
+  // Every frame from the first paint until well after hydration: the page's heading and the
+  // footer must never give way to their skeletons (React drops a drawing it has to re-render
+  // before its code has arrived, as when the layout re-rendered on the session filling in).
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const look = () => {
+      if (document.querySelector('main')) {
+        const heading = document.querySelector('main h1') ? 'heading' : 'no heading';
+        const footer = document.querySelector('footer') ? 'footer' : 'no footer';
+        frames.push(`${heading}, ${footer}`);
+      }
+      if (frames.length < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  for (const path of ['/products/1', '/search/filterSearch?keyword=oud']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    expect(frames.length, path).toBeGreaterThan(10);
+    expect([...new Set(frames)], path).toEqual(['heading, footer']);
+  }
+});
+
 test('public pages revalidate with an ETag; pages for one visitor are never kept', async ({
   request,
 }) => {

@@ -17,6 +17,22 @@ import { PageSkeleton } from './page-skeleton.tsx';
 const ImpersonationBanner = lazy(loadImpersonationBanner);
 
 /**
+ * The banner reads the session itself, so that the session filling in after hydration (a guest
+ * stored, a customer recognised) re-renders it alone. Re-rendering the layout then would reach
+ * the page and the footer while they are still waiting for their code to hydrate, and React
+ * would throw the server's drawing away and show their skeletons until the code came.
+ */
+function ImpersonationBannerSlot() {
+  const { isImpersonating, userId } = useSession();
+  if (!isImpersonating || !userId) return null;
+  return (
+    <Suspense fallback={<div aria-hidden className="h-10 bg-amber-300" />}>
+      <ImpersonationBanner userId={userId} />
+    </Suspense>
+  );
+}
+
+/**
  * The footer (menus, social links) and back-to-top load right after the first render rather
  * than with it: they are below the fold, and keeping them out of the first load pays for the
  * header's cart. The placeholder has the demo footer's height at each breakpoint (two menus and
@@ -30,7 +46,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { data: theme } = useThemeConfig();
-  const { isImpersonating, userId } = useSession();
 
   // A toast raised just before a reload (spec 4: 'session finished' after impersonation ends)
   // shows on the page that follows. Taking it removes it, so it shows once.
@@ -60,11 +75,7 @@ export function RootLayout() {
       </a>
       {/* The banner and the header stick together, so the banner stays in view (spec 2). */}
       <div className="sticky top-0 z-40">
-        {isImpersonating && userId && (
-          <Suspense fallback={<div aria-hidden className="h-10 bg-amber-300" />}>
-            <ImpersonationBanner userId={userId} />
-          </Suspense>
-        )}
+        <ImpersonationBannerSlot />
         <Header />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
