@@ -24,6 +24,7 @@ writeFileSync(
   `export function configureRenderer() {}
 export async function renderPage(request) {
   const control = globalThis.__pageRenderer;
+  if (request.url.includes('broken')) throw new Error('a component threw');
   control.drawings += 1;
   const drawing = control.drawings;
   return {
@@ -104,6 +105,13 @@ describe('drawn pages', () => {
       await settle();
     }
     expect(Number(await drawing('/pages/1'))).toBeGreaterThan(Number(first));
+  });
+
+  it('sends the shell, for the browser to draw, when a page fails to draw; never a 500', async () => {
+    const response = await app.inject('/products/1?broken=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="boot-data"');
   });
 
   it('sends a page compressed as the browser accepts, each encoding made once per drawing', async () => {

@@ -243,16 +243,23 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const [data, head] = await inputs();
     const drawnFrom = JSON.stringify([data, head]);
     const status = head === 'notFound' ? 404 : asked;
+    // A page that fails to draw (a component throwing outside any boundary) is sent as the app's
+    // shell, which the browser draws, rather than as a 500; it is drawn again at its next check.
     const page = render
       ? await render({
           url,
           lang,
           theme: data.theme,
           translations: data.translations?.translations ?? {},
+        }).catch((err: unknown) => {
+          // The path only: a query may carry an email or a reset token.
+          app.log.error({ err, path: url.split('?')[0] }, 'page not drawn: sent as the shell');
+          return 'failed' as const;
         })
       : null;
+    const drawn = page === 'failed' ? null : page;
     const body = Buffer.from(
-      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page),
+      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, drawn),
     );
     return {
       status,
@@ -260,8 +267,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       encoded: encodedBody(body),
       isCurrent: async () => {
-        if (Date.now() - drawnAt >= PAGE_MAX_AGE_MS) return false;
-        const [now, answersCurrent] = await Promise.all([inputs(), page?.isCurrent() ?? true]);
+        if (page === 'failed' || Date.now() - drawnAt >= PAGE_MAX_AGE_MS) return false;
+        const [now, answersCurrent] = await Promise.all([inputs(), drawn?.isCurrent() ?? true]);
         return answersCurrent && JSON.stringify(now) === drawnFrom;
       },
     };
