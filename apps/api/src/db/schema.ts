@@ -226,8 +226,16 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Why the last try failed. */
     error: text('error'),
+    /**
+     * Set by a sender that may run twice (a retried job): a second message with the same key is
+     * not recorded. Null for the rest.
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    uniqueIndex('outbox_messages_dedupe_key_idx').on(t.dedupeKey),
+  ],
 );
 
 /**

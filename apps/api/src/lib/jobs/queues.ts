@@ -12,6 +12,7 @@ export const jobQueues = {
   'outbox-email-given-up': {},
   'outbox-email': { deadLetter: 'outbox-email-given-up' },
   'password-reset-email': {},
+  'order-confirmation': {},
   // Periodic jobs (jobs.every): one run at a time.
   'payment-expiry': { policy: 'singleton' },
   'prune-expired': { policy: 'singleton' },

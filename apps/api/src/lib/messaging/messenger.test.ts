@@ -44,8 +44,8 @@ describe('messenger', () => {
   let sink: SmtpSink;
   const started: Jobs[] = [];
   const db = () => database.db;
-  const row = async (id: number) =>
-    (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+  const row = async (id: number | null) =>
+    (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id!)))[0]!;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -105,6 +105,25 @@ describe('messenger', () => {
     expect(logged).not.toContain('424242');
     expect(logged).not.toContain('s3cr3t');
     expect(logged).toContain('+965****1234');
+  });
+
+  it('records and sends a message once per dedupe key, however often it is sent', async () => {
+    const { messenger } = await instance(smtpTransport(sink.url));
+    const to = address('once');
+    const dedupeKey = `test:${randomUUID()}`;
+    const message = { channel: 'email', to, subject: 'Once', body: 'B' } as const;
+    const first = await messenger.send(message, { dedupeKey });
+    const again = await messenger.send(message, { dedupeKey });
+    expect(first).toMatchObject({ queued: true, id: expect.any(Number) });
+    expect(again).toEqual({ id: null, queued: false });
+    await vi.waitFor(() => expect(sink.to(to)).toHaveLength(1), { timeout: 10_000 });
+    expect(
+      await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, to)),
+    ).toHaveLength(1);
+    // Messages without a key are never taken for one another.
+    await messenger.send(message);
+    await messenger.send(message);
+    await vi.waitFor(() => expect(sink.to(to)).toHaveLength(3), { timeout: 10_000 });
   });
 
   it('delivers a queued email to a real SMTP server once, and records it sent', async () => {
@@ -168,14 +187,14 @@ describe('messenger', () => {
     await jobs.start();
     started.push(jobs);
     const to = address('twice');
-    const id = await insertOutboxMessage(db(), {
+    const id = (await insertOutboxMessage(db(), {
       channel: 'email',
       recipient: to,
       subject: 'S',
       body: 'B',
       html: null,
       status: 'queued',
-    });
+    }))!;
     await delivery.send({ outboxId: id });
     await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'));
     // The same message's job again, as after a crash between the send's record and the job's end.

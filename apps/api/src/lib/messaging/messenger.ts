@@ -25,9 +25,14 @@ export interface Messenger {
    * Records the message in the outbox and, for an email when there is a transport, queues its
    * delivery (delivery.ts): both in `db` when given, a transaction of the caller's, so they
    * exist only if it commits. Delivery happens later, on whichever instance takes the job, with
-   * retries; only a failure to record rejects.
+   * retries; only a failure to record rejects. With `dedupeKey` (a sender that may run twice,
+   * such as a retried job), a message whose key is already recorded is not recorded or sent
+   * again: the answer's id is then null.
    */
-  send(message: OutgoingMessage, options?: { db?: Db }): Promise<{ id: number; queued: boolean }>;
+  send(
+    message: OutgoingMessage,
+    options?: { db?: Db; dedupeKey?: string },
+  ): Promise<{ id: number | null; queued: boolean }>;
   /** Closes the transport (after the jobs have stopped). */
   close(): void;
 }
@@ -73,10 +78,15 @@ export function createMessenger({
           body: message.body,
           html: message.html ?? null,
           status: queued ? 'queued' : 'held',
+          ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
         });
-        if (queued) await delivery.send({ outboxId: id }, { db: tx });
+        if (queued && id !== null) await delivery.send({ outboxId: id }, { db: tx });
         return id;
       });
+      if (id === null) {
+        log.info({ dedupeKey: options.dedupeKey }, `${message.channel} recorded already`);
+        return { id, queued: false };
+      }
       // Committed: this instance's worker may take the job at once rather than at its next poll.
       if (queued && !options.db) delivery.wake();
       const line = { outboxId: id, channel: message.channel, to: maskRecipient(to) };

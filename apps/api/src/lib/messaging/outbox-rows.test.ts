@@ -15,14 +15,14 @@ describe('the outbox keeps a message for its retention days once it is done with
   it('deletes sent, held and given-up messages past the days, never queued ones', async () => {
     const db = database.db;
     const message = async (status: OutboxRow['status'], daysOld: number) => {
-      const id = await insertOutboxMessage(db, {
+      const id = (await insertOutboxMessage(db, {
         channel: 'email',
         recipient: `${status}-${daysOld}@example.com`,
         subject: 'Your order',
         body: 'Thank you.',
         html: null,
         status,
-      });
+      }))!;
       await db
         .update(outboxMessages)
         .set({ createdAt: sql`now() - make_interval(days => ${daysOld})` })

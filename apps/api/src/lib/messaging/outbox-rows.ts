@@ -6,15 +6,19 @@ import { outboxMessages } from '../../db/schema.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
+/** The new message's id, or null when one with the same `dedupeKey` is already recorded. */
 export async function insertOutboxMessage(
   db: Db,
-  row: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'status'>,
-): Promise<number> {
+  row: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'status'> & {
+    dedupeKey?: string;
+  },
+): Promise<number | null> {
   const [inserted] = await db
     .insert(outboxMessages)
     .values(row)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
-  return inserted!.id;
+  return inserted?.id ?? null;
 }
 
 /**

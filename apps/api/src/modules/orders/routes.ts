@@ -21,7 +21,8 @@ import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { baseUrlOf, orderLifeRoutes, orderOwnerFor, recordOrderEmail } from './life/routes.ts';
+import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
+import { sendOrderEmail } from './life/service.ts';
 import {
   getOrder,
   getOrderItems,
@@ -48,6 +49,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
   const { db, config } = options;
   const ownerOf = (request: FastifyRequest, orderId: number) =>
     orderOwnerFor(db, config, request, orderId);
+
+  // The confirmation is queued in the order's own transaction (one small row, so the stock
+  // locks are not held while it is written), and composed and recorded by the job: a crash
+  // cannot leave an order without its confirmation, and a retried job records it once.
+  const confirmations = app.jobs.queue<{ orderId: number; baseUrl: string }>('order-confirmation', {
+    retryLimit: 8,
+    retryDelaySeconds: 2,
+    expireInSeconds: 60,
+    work: ({ orderId, baseUrl }) =>
+      sendOrderEmail(db, app.messenger, orderId, 'placed', baseUrl, `order:${orderId}:placed`),
+  });
 
   route(app, endpoints.placeOrder, {
     schema: {
@@ -78,17 +90,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw invalidField(IDEMPOTENCY_KEY_HEADER, 'orders.validation.idempotencyKey');
       }
+      const baseUrl = baseUrlOf(config, request);
       const { order, replayed } = await placeOrder(
         db,
         requireUser(request).id,
         request.lang,
         key,
         request.body,
+        (tx, orderId) => confirmations.send({ orderId, baseUrl }, { db: tx }),
       );
-      if (!replayed) {
-        const baseUrl = baseUrlOf(config, request);
-        await recordOrderEmail(app, db, { orderId: order.orderId, kind: 'placed', baseUrl });
-      }
+      // Committed: this instance may compose the email now rather than at its next poll.
+      if (!replayed) confirmations.wake();
       reply.code(replayed ? 200 : 201);
       return order;
     },

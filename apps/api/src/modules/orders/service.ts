@@ -93,6 +93,8 @@ export async function placeOrder(
   lang: LanguageCode,
   idempotencyKey: string,
   body: PlaceOrderBody,
+  /** Runs in the order's transaction once it is written (its confirmation's job), not on a replay. */
+  onPlaced: (tx: Db, orderId: number) => Promise<void> = async () => {},
 ): Promise<PlacedOrder> {
   const theme = await findThemeConfig(db, TENANT);
   const termsRequired = theme?.enforce_checkout_terms === true;
@@ -124,6 +126,7 @@ export async function placeOrder(
     });
     await startPayment(tx, { orderId, amount: total }, checkout.paymentMethod);
     await closeCartAfterOrder(tx, userId);
+    await onPlaced(tx, orderId);
 
     const placed = await findOwnOrder(tx, userId, orderId);
     if (!placed) throw new Error('placed order not found');

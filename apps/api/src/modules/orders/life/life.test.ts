@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Order, orderLookupResultSchema, orderSchema } from '@storefront/contracts/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   orderEvents,
   orders,
@@ -20,7 +20,7 @@ import {
   ordersClient,
   prepareCheckout,
 } from '../test-fixture.ts';
-import { expireUnpaidOrders } from './service.ts';
+import { expireUnpaidOrders, sendOrderEmail } from './service.ts';
 
 const P = O.product;
 
@@ -100,6 +100,11 @@ describe("an order's life (issue 15)", () => {
       .where(eq(outboxMessages.recipient, to))
       .orderBy(desc(outboxMessages.id));
   const settle = () => t.app.ready().then(() => new Promise((r) => setTimeout(r, 50)));
+  /** The confirmation is composed by a job once the order has committed. */
+  const confirmationTo = async (to: string) => {
+    await vi.waitFor(async () => expect(await emailsTo(to)).toHaveLength(1), { timeout: 10_000 });
+    return (await emailsTo(to))[0];
+  };
 
   it('starts a timeline, an estimate and a confirmation email with a plain and an HTML part', async () => {
     const email = `confirm-${randomUUID()}@example.com`;
@@ -110,14 +115,29 @@ describe("an order's life (issue 15)", () => {
     expect(order.contactEmail).toBe(email);
     expect(order.deliveryEstimate?.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(order.refund).toBeNull();
-    await settle();
-    const [mail] = await emailsTo(email);
+    const mail = await confirmationTo(email);
     expect(mail?.subject).toContain(order.orderNumber);
     expect(mail?.body).toContain('Order Lamp × 2');
     expect(mail?.body).toContain('KD 8.000');
     expect(mail?.body).toContain(`/track-order?number=${order.orderNumber}`);
     expect(mail?.html).toContain('<html lang="en" dir="ltr">');
     expect(mail?.html).toContain('<bdi dir="ltr"');
+  });
+
+  it('composes the confirmation on the job queue, and a job run twice records it once', async () => {
+    const email = `once-${randomUUID()}@example.com`;
+    const { order } = await placed({ email });
+    await confirmationTo(email);
+    // The job again, as after a crash between recording the email and finishing the job.
+    await sendOrderEmail(
+      db(),
+      t.app.messenger,
+      order.orderId,
+      'placed',
+      'http://shop.test',
+      `order:${order.orderId}:placed`,
+    );
+    expect(await emailsTo(email)).toHaveLength(1);
   });
 
   it('writes the emails in the order’s language: Arabic right to left, amounts isolated', async () => {
@@ -131,8 +151,7 @@ describe("an order's life (issue 15)", () => {
       await ordersClient(t.app, guest.accessToken, 'ar').place(guest.userId, randomUUID()),
       201,
     );
-    await settle();
-    const [mail] = await emailsTo(email);
+    const mail = await confirmationTo(email);
     expect(mail?.subject).toContain('تم تأكيد طلبك');
     expect(mail?.body).toContain(`\u2066${order.orderNumber}\u2069`);
     expect(mail?.body).toContain('\u2066KD 4.000\u2069');

@@ -273,6 +273,8 @@ export async function sendOrderEmail(
   orderId: number,
   kind: OrderEmailKind,
   baseUrl: string,
+  /** For a sender that may run twice (a retried job): the email is recorded once per key. */
+  dedupeKey?: string,
 ): Promise<void> {
   const contact = await orderContact(db, orderId);
   const row = await findOrder(db, orderId);
@@ -292,13 +294,16 @@ export async function sendOrderEmail(
     link,
     price: await shopPriceSettings(db),
   });
-  await messenger.send({
-    channel: 'email',
-    to: contact.contactEmail,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-  });
+  await messenger.send(
+    {
+      channel: 'email',
+      to: contact.contactEmail,
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+    },
+    dedupeKey ? { dedupeKey } : {},
+  );
 }
 
 /** The email a move sends, if any: every step but the first (the placing has its own). */
