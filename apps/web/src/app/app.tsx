@@ -18,8 +18,6 @@ const shown = new Set<readonly TranslationKey[]>();
 function StartupNotices({ notices }: { notices: readonly TranslationKey[] }) {
   const { t } = useTranslation();
   useEffect(() => {
-    // The page is live: its buttons answer (a page the server drew is inert until now).
-    document.documentElement.dataset.hydrated = '';
     // Once per start, even when StrictMode runs effects twice.
     if (shown.has(notices)) return;
     shown.add(notices);

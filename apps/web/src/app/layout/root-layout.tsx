@@ -40,6 +40,19 @@ function ImpersonationBannerSlot() {
  */
 const SiteFooter = lazy(() => import('./site-footer.tsx'));
 
+/**
+ * Marks the page live (`<html data-hydrated>`; the end-to-end tests wait for it). Rendered beside
+ * the page inside its Suspense boundary, its effect runs once the page itself has hydrated, not
+ * just the layout around it: the page's code may still be on its way then, and a page the server
+ * drew does not answer clicks until it has hydrated.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** Spec 2 shared layout around every page. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -87,6 +100,7 @@ export function RootLayout() {
         >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </ErrorBoundary>
       </main>
