@@ -39,6 +39,8 @@ export async function renderPage(request) {
 
 const control = { drawings: 0, current: true };
 let title = 'Shop';
+/** Every change to the catalogue comes with a new version (its sync bumps it). */
+let catalogueVersion = 1;
 
 describe('drawn pages', () => {
   let app: FastifyInstance;
@@ -49,7 +51,7 @@ describe('drawn pages', () => {
       webDist,
       loadPageData: async (): Promise<PageData> => ({
         theme: null,
-        translations: { version: 1, translations: { 'shop.title': title } },
+        translations: { version: catalogueVersion, translations: { 'shop.title': title } },
       }),
       pageCacheSeconds: 5,
     });
@@ -88,6 +90,7 @@ describe('drawn pages', () => {
     // What the server puts around it (its UI strings here) changed.
     control.current = true;
     title = 'Renamed shop';
+    catalogueVersion = 2;
     vi.advanceTimersByTime(6000);
     await drawing('/products/1');
     await settle();

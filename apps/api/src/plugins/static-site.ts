@@ -240,11 +240,17 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         // The whole URL: the search page's head keeps its parameters.
         asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
       ]);
-    const [data, head] = await inputs();
-    const drawnFrom = JSON.stringify([data, head]);
+    // The catalogue is compared by its version, not its 700 strings: every change to it bumps
+    // the version (its sync at start), and the browser keeps it by version too.
+    const fingerprint = ([data, head]: Awaited<ReturnType<typeof inputs>>) =>
+      JSON.stringify([data.theme, data.translations?.version ?? null, head]);
+    const drawnWith = await inputs();
+    const drawnFrom = fingerprint(drawnWith);
+    const [data, head] = drawnWith;
     const status = head === 'notFound' ? 404 : asked;
     // A page that fails to draw (a component throwing outside any boundary) is sent as the app's
     // shell, which the browser draws, rather than as a 500; it is drawn again at its next check.
+    let failed = false;
     const page = render
       ? await render({
           url,
@@ -254,12 +260,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         }).catch((err: unknown) => {
           // The path only: a query may carry an email or a reset token.
           app.log.error({ err, path: url.split('?')[0] }, 'page not drawn: sent as the shell');
-          return 'failed' as const;
+          failed = true;
+          return null;
         })
       : null;
-    const drawn = page === 'failed' ? null : page;
     const body = Buffer.from(
-      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, drawn),
+      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page),
     );
     return {
       status,
@@ -267,9 +273,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       encoded: encodedBody(body),
       isCurrent: async () => {
-        if (page === 'failed' || Date.now() - drawnAt >= PAGE_MAX_AGE_MS) return false;
-        const [now, answersCurrent] = await Promise.all([inputs(), drawn?.isCurrent() ?? true]);
-        return answersCurrent && JSON.stringify(now) === drawnFrom;
+        if (failed || Date.now() - drawnAt >= PAGE_MAX_AGE_MS) return false;
+        const [now, answersCurrent] = await Promise.all([inputs(), page?.isCurrent() ?? true]);
+        return answersCurrent && fingerprint(now) === drawnFrom;
       },
     };
   };
