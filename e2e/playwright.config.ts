@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { pinnedFontsConfig } from './pinned-fonts.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -84,7 +85,25 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /visual\.spec\.ts$/ },
+    // The pictures are drawn with fonts of their own, not the machine's (pinned-fonts.ts).
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
+      use: {
+        launchOptions: {
+          executablePath,
+          args: [...CHROMIUM_FLAGS],
+          env: {
+            ...process.env,
+            FONTCONFIG_FILE: pinnedFontsConfig(join(tmpdir(), 'storefront-e2e-fonts')),
+          },
+        },
+      },
+    },
+  ],
   webServer: {
     command: `"${node}" apps/api/src/server.ts`,
     cwd: root,
