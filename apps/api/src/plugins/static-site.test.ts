@@ -24,7 +24,7 @@ writeFileSync(
   `export function configureRenderer() {}
 export async function renderPage(request) {
   const control = globalThis.__pageRenderer;
-  if (request.url.includes('broken')) throw new Error('a component threw');
+  if (request.url.includes('/products/broken')) throw new Error('a component threw');
   control.drawings += 1;
   const drawing = control.drawings;
   return {
@@ -111,7 +111,7 @@ describe('drawn pages', () => {
   });
 
   it('sends the shell, for the browser to draw, when a page fails to draw; never a 500', async () => {
-    const response = await app.inject('/products/1?broken=1');
+    const response = await app.inject('/products/broken');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('id="boot-data"');
@@ -120,7 +120,10 @@ describe('drawn pages', () => {
   it('sends a page compressed as the browser accepts, each encoding made once per drawing', async () => {
     const plain = await app.inject('/contact-us');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The language cookie decides a bare address's language, not one that names it.
     expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    const named = await app.inject('/contact-us?lang=ar');
+    expect(named.headers.vary).toBe('accept-encoding');
     expect(plain.headers.etag).toMatch(/^W\/"/);
 
     const br = await app.inject({ url: '/contact-us', headers: { 'accept-encoding': 'gzip, br' } });
@@ -146,15 +149,47 @@ describe('drawn pages', () => {
 
   it("gives every storefront route a route of its own, and answers others as the app's 404", async () => {
     expect(pageRoutePaths()).toEqual(
-      expect.arrayContaining(['/', '/products/:id', '/search/filterSearch', '/pages/:id', '/cart']),
+      expect.arrayContaining([
+        '/',
+        '/products/:productId',
+        '/search/filterSearch',
+        '/pages/:pageId',
+        '/cart',
+      ]),
     );
     expect(pageRoutePaths().every((route) => !route.includes('?'))).toBe(true);
     expect((await app.inject('/search/filterSearch?keyword=mug')).statusCode).toBe(200);
-    expect((await app.inject('/pages/not-a-number')).statusCode).toBe(404);
+    expect((await app.inject('/pages/1/more')).statusCode).toBe(404);
+    expect((await app.inject('/account')).statusCode).toBe(404);
     expect((await app.inject('/no/such/page')).statusCode).toBe(404);
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
     const cart = await app.inject('/cart');
     expect(cart.headers['cache-control']).toBe('no-store');
     expect(cart.headers.etag).toBeUndefined();
+  });
+
+  it('keeps one page for addresses that differ only in what the page does not read', async () => {
+    const first = await drawing('/products/5');
+    for (const url of [
+      '/products/5?utm_source=ad&utm_medium=cpc&fbclid=XYZ',
+      '/products/5/?gclid=abc',
+      `/products/5?x=${Math.random()}`,
+    ]) {
+      expect(await drawing(url), url).toBe(first);
+    }
+    // A parameter the route reads is another page, drawn from the address without the rest.
+    const variation = await app.inject('/products/5?variation=9&utm_source=ad');
+    expect(variation.body).toContain('of /products/5?variation=9 for');
+    expect(variation.body).not.toContain('utm_source');
+
+    const search = await drawing('/search/filterSearch?keyword=mug&sort=price-asc&page=1');
+    expect(await drawing('/search/filterSearch?page=1&sort=price-asc&keyword=mug&fbclid=1')).toBe(
+      search,
+    );
+    expect(await drawing('/search/filterSearch?keyword=mug&sort=price-desc')).not.toBe(search);
+
+    // Unknown addresses all show the one not-found page.
+    const missing = await drawing('/no/such/page');
+    expect(await drawing(`/another/${Math.random()}`)).toBe(missing);
   });
 });

@@ -8,12 +8,13 @@ import {
   type BootData,
   chooseLanguage,
   directionOf,
-  isAppRoute,
-  isPersonalRoute,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   type LanguageCode,
-  routes,
+  matchPageRoute,
+  pageQuery,
+  pageRouteNames,
+  pageRoutes,
 } from '@storefront/contracts';
 import type { RenderedPage } from '@storefront/contracts/page-render';
 import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-colors';
@@ -135,12 +136,36 @@ export function withScriptsAfterPaint(html: string): string {
   );
 }
 
-/** The storefront's routes (contracts' `routes`) as Fastify paths: `/products/:id`, `/cart`… */
+/** The storefront's routes (contracts' route table) as Fastify paths: `/products/:productId`… */
 export function pageRoutePaths(): string[] {
-  const paths = Object.values(routes).map((route) =>
-    typeof route === 'function' ? route(':id') : route,
+  return pageRouteNames.map((name) => pageRoutes[name].path);
+}
+
+/** Every address that is none of the shop's pages shows the same not-found page. */
+const NOT_FOUND_URL = '/404';
+
+/**
+ * What a request's page is: whether it is one of ours, whether it is for one visitor, and the
+ * address it is drawn from and kept under. That address is the route's own with only the
+ * parameters the route reads (contracts' `pageQuery`): a visitor from an ad
+ * (`?utm_source=…&fbclid=…`), a reordered query or a spelled-out default gets the page already
+ * kept, and the page's links and canonical URL carry no tracking parameters (the browser's
+ * address keeps them, for analytics). Unknown addresses all share one not-found page.
+ */
+export function pageOf(url: string): { found: boolean; personal: boolean; pageUrl: string } {
+  const mark = url.indexOf('?');
+  const pathname = mark === -1 ? url : url.slice(0, mark);
+  const match = matchPageRoute(pathname);
+  if (!match) return { found: false, personal: false, pageUrl: NOT_FOUND_URL };
+  const path = match.route.path.replace(/:(\w+)/g, (_, name: string) => match.values[name] ?? '');
+  const query = new URLSearchParams(
+    pageQuery(match.route, new URLSearchParams(mark === -1 ? '' : url.slice(mark))),
   );
-  return [...new Set(paths.map((url) => url.split('?')[0]!))];
+  return {
+    found: true,
+    personal: match.route.personal === true,
+    pageUrl: query.size > 0 ? `${path}?${query}` : path,
+  };
 }
 
 /** The HTML of one page: <html lang dir>, the head from the theme, and the boot data. */
@@ -286,17 +311,20 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
    * for one visitor are never kept by a browser or a shared cache. The body is sent as it is
    * kept, compressed once per drawing rather than per response.
    */
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = pageLanguage(request.url, request.headers.cookie);
-    const page = await cachePages(`${lang} ${status} ${request.url}`, () =>
-      drawPage(request.url, lang, publicOrigin(opts.publicUrl, request), status),
+    const { found, personal, pageUrl } = pageOf(request.url);
+    const status = found ? 200 : 404;
+    const page = await cachePages(`${lang} ${status} ${pageUrl}`, () =>
+      drawPage(pageUrl, lang, publicOrigin(opts.publicUrl, request), status),
     );
-    const pathname = request.url.split('?')[0] ?? '/';
-    const personal = isPersonalRoute(pathname);
+    // Only the language cookie changes a page, and only one whose address does not say its
+    // language: a shared cache may keep `?lang=` pages once for everyone.
+    const languageInUrl = new URLSearchParams(request.url.split('?')[1] ?? '').has(LANGUAGE_PARAM);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', personal ? 'no-store' : PUBLIC_PAGE_CACHE)
-      .header('vary', 'cookie, accept-encoding');
+      .header('vary', languageInUrl ? 'accept-encoding' : 'cookie, accept-encoding');
     if (!personal) {
       reply.header('etag', page.etag);
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
@@ -311,12 +339,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
 
   // The app's pages have routes of their own, so a page costs no file-system lookup (the static
   // handler checks the disk for every path it is asked); other paths reach the not-found
-  // handler below. isAppRoute still decides which are pages (`/pages/x` is not).
+  // handler below.
   if (built) {
     for (const url of pageRoutePaths()) {
-      app.get(url, { schema: { hide: true } }, (request, reply) =>
-        sendApp(request, reply, isAppRoute(request.url.split('?')[0] ?? '/') ? 200 : 404),
-      );
+      app.get(url, { schema: { hide: true } }, (request, reply) => sendApp(request, reply));
     }
   }
 
@@ -335,6 +361,6 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet. Run `npm run build`, then start the server again.');
     }
-    return sendApp(request, reply, isAppRoute(pathname) ? 200 : 404);
+    return sendApp(request, reply);
   });
 });

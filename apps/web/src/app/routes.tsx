@@ -1,12 +1,20 @@
-import { isPersonalRoute } from '@storefront/contracts/routes';
+import {
+  matchPageRoute,
+  type PageRouteDefinition,
+  type PageRouteName,
+  pageRouteNames,
+  pageRoutes,
+} from '@storefront/contracts/routes';
 import { type ComponentType, lazy } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ClientOnly } from './client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /*
- * Spec 2 routes. Every page is its own chunk, loaded when first visited; the page the visitor
- * lands on starts loading at start-up, beside the session and the strings (see main.tsx).
+ * Spec 2 routes, as the contracts' route table declares them (paths, personal or public, the
+ * parameters a page reads): here each gets its page. Every page is its own chunk, loaded when
+ * first visited; the page the visitor lands on starts loading at start-up, beside the session and
+ * the strings (see main.tsx).
  */
 
 /**
@@ -33,41 +41,45 @@ function page(
 const home = page(() => import('./routes/home.tsx'), homeWithLists);
 const notFound = page(() => import('./routes/not-found.tsx'));
 
-/** Every page by its path (spec 2); the first that matches wins. */
-const pageRoutes: [path: string, page: Page][] = [
-  ['/', home],
+/** Every route of the table with its page: a route without one does not compile. */
+const pages: Record<PageRouteName, Page> = {
+  home,
   // Spec 2: the application shell page renders the shared layout.
-  ['/_app', home],
-  ['/login', page(() => import('./routes/login.tsx'))],
-  ['/register', page(() => import('./routes/register.tsx'))],
-  ['/forgot-password', page(() => import('./routes/forgot-password.tsx'))],
-  ['/reset-password', page(() => import('./routes/reset-password.tsx'))],
-  ['/account/info', page(() => import('./routes/account-info.tsx'))],
-  ['/account/addresses', page(() => import('./routes/account-addresses.tsx'))],
-  ['/staff', page(() => import('./routes/staff.tsx'))],
-  ['/search/filterSearch', page(() => import('./routes/filter-search.tsx'))],
-  ['/products/:productId', page(() => import('./routes/product.tsx'))],
-  ['/pages/:pageId', page(() => import('./routes/static-page.tsx'))],
-  ['/contact-us', page(() => import('./routes/contact-us.tsx'))],
-  ['/cart', page(() => import('./routes/cart.tsx'))],
-  ['/wishlist', page(() => import('./routes/wishlist.tsx'))],
-  ['/checkout', page(() => import('./routes/checkout.tsx'))],
-  ['/checkout/result', page(() => import('./routes/checkout-result.tsx'))],
-  ['/account/orders', page(() => import('./routes/orders.tsx'))],
-  ['/account/orders/:orderId', page(() => import('./routes/order.tsx'))],
-  ['/track-order', page(() => import('./routes/track-order.tsx'))],
-];
+  appShell: home,
+  product: page(() => import('./routes/product.tsx')),
+  filterSearch: page(() => import('./routes/filter-search.tsx')),
+  staticPage: page(() => import('./routes/static-page.tsx')),
+  contactUs: page(() => import('./routes/contact-us.tsx')),
+  trackOrder: page(() => import('./routes/track-order.tsx')),
+  wishlist: page(() => import('./routes/wishlist.tsx')),
+  cart: page(() => import('./routes/cart.tsx')),
+  checkout: page(() => import('./routes/checkout.tsx')),
+  checkoutResult: page(() => import('./routes/checkout-result.tsx')),
+  orders: page(() => import('./routes/orders.tsx')),
+  order: page(() => import('./routes/order.tsx')),
+  accountInfo: page(() => import('./routes/account-info.tsx')),
+  accountAddresses: page(() => import('./routes/account-addresses.tsx')),
+  register: page(() => import('./routes/register.tsx')),
+  login: page(() => import('./routes/login.tsx')),
+  forgotPassword: page(() => import('./routes/forgot-password.tsx')),
+  resetPassword: page(() => import('./routes/reset-password.tsx')),
+  staff: page(() => import('./routes/staff.tsx')),
+};
+
+/** The route names the router knows: routes.test.ts checks them against the table. */
+export const routedPageNames = Object.keys(pages);
 
 export function preloadRoute(pathname: string): void {
-  const found = pageRoutes.find(([path]) => matchPath(path, pathname))?.[1] ?? notFound;
+  const match = matchPageRoute(pathname);
+  const found = match ? pages[match.name] : notFound;
   found.preload().catch(() => {
     // The router tries again when it renders the page, and shows the error boundary if it fails.
   });
 }
 
-/** A page for one visitor (contracts' isPersonalRoute) is drawn in the browser only. */
-function element(path: string, { Component }: Page) {
-  return isPersonalRoute(path) ? (
+/** A page for one visitor (the table's `personal`) is drawn in the browser only. */
+function element(route: PageRouteDefinition | null, { Component }: Page) {
+  return route?.personal ? (
     <ClientOnly>
       <Component />
     </ClientOnly>
@@ -80,10 +92,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {pageRoutes.map(([path, found]) => (
-          <Route key={path} path={path} element={element(path, found)} />
+        {pageRouteNames.map((name) => (
+          <Route
+            key={name}
+            path={pageRoutes[name].path}
+            element={element(pageRoutes[name], pages[name])}
+          />
         ))}
-        <Route path="*" element={element('*', notFound)} />
+        <Route path="*" element={element(null, notFound)} />
       </Route>
     </Routes>
   );

@@ -79,7 +79,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
     visibleIds = rows.map((row) => row.id).sort((a, b) => a - b);
   });
 
-  const productIdOf = (loc: string) => Number(/\/products\/(\d+)\?/.exec(loc)?.[1]);
+  const productIdOf = (loc: string) => Number(/\/products\/(\d+)(?:\?|$)/.exec(loc)?.[1]);
 
   describe('robots.txt', () => {
     it('allows all but the shopper’s own pages, names the sitemap, and beats the built file', async () => {
@@ -140,7 +140,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       expect(new Set(locs).size).toBe(locs.length);
       for (const lang of ['en', 'ar']) {
         const ids = locs
-          .filter((loc) => loc.endsWith(`?lang=${lang}`))
+          .filter((loc) => (lang === 'en' ? !loc.includes('?') : loc.endsWith(`?lang=${lang}`)))
           .map(productIdOf)
           .sort((a, b) => a - b);
         expect(ids, lang).toEqual(visibleIds);
@@ -156,7 +156,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       expect(
         kettle['xhtml:link'].map((link) => [link['@rel'], link['@hreflang'], link['@href']]),
       ).toEqual([
-        ['alternate', 'en', `${ORIGIN}/products/${P.kettle}?lang=en`],
+        ['alternate', 'en', `${ORIGIN}/products/${P.kettle}`],
         ['alternate', 'ar', `${ORIGIN}/products/${P.kettle}?lang=ar`],
         ['alternate', 'x-default', `${ORIGIN}/products/${P.kettle}`],
       ]);
@@ -175,7 +175,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
         expect(urls.length).toBeGreaterThan(0);
         expect(urls.length).toBeLessThanOrEqual(limit);
         seen.push(
-          ...urls.filter((url) => url.loc.endsWith('?lang=en')).map((u) => productIdOf(u.loc)),
+          ...urls.filter((url) => !url.loc.includes('lang=')).map((u) => productIdOf(u.loc)),
         );
       }
       expect(seen.sort((a, b) => a - b)).toEqual(visibleIds);
@@ -203,22 +203,27 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       const urls = urlsOf(response.body);
       const locs = urls.map((url) => url.loc);
       expect(new Set(locs).size).toBe(locs.length);
-      for (const lang of ['en', 'ar']) {
-        expect(locs).toContain(`${ORIGIN}/?lang=${lang}`);
-        expect(locs).toContain(`${ORIGIN}/contact-us?lang=${lang}`);
-        expect(locs).toContain(`${ORIGIN}/pages/${F.page.about}?lang=${lang}`);
+      // English, the default language, is the bare address; Arabic adds ?lang=ar.
+      for (const [bare, inLang] of [
+        ['', ''],
+        ['?lang=ar', '&lang=ar'],
+      ]) {
+        expect(locs).toContain(`${ORIGIN}/${bare}`);
+        expect(locs).toContain(`${ORIGIN}/contact-us${bare}`);
+        expect(locs).toContain(`${ORIGIN}/pages/${F.page.about}${bare}`);
         for (const id of [C.root, C.kitchen, C.kettles, C.garden]) {
-          expect(locs).toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}&lang=${lang}`);
+          expect(locs).toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}${inLang}`);
         }
         for (const id of [C.hidden, C.underHidden, C.draft]) {
-          expect(locs).not.toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}&lang=${lang}`);
+          expect(locs).not.toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}${inLang}`);
         }
       }
-      const about = urls.find((url) => url.loc === `${ORIGIN}/pages/${F.page.about}?lang=en`)!;
+      const about = urls.find((url) => url.loc === `${ORIGIN}/pages/${F.page.about}`)!;
       expect(about.lastmod).toBe('2025-06-01T10:00:00Z');
       const home = urls.find((url) => url.loc === `${ORIGIN}/?lang=ar`)!;
+      // Each language's entry is the page's address in that language; x-default is English's.
       expect(home['xhtml:link'].map((link) => link['@href'])).toEqual([
-        `${ORIGIN}/?lang=en`,
+        `${ORIGIN}/`,
         `${ORIGIN}/?lang=ar`,
         `${ORIGIN}/`,
       ]);
@@ -232,15 +237,15 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       return headOf(response.body);
     };
 
-    it('a product page: canonical in its language, hreflang alternates, x-default the bare URL', async () => {
+    it('a product page: canonical in its language, hreflang alternates, English and x-default the bare URL', async () => {
       const productUrl = `${ORIGIN}/products/${P.kettle}`;
       const alternates = {
-        en: `${productUrl}?lang=en`,
+        en: `${productUrl}`,
         ar: `${productUrl}?lang=ar`,
         'x-default': productUrl,
       };
       const english = await page(`/products/${P.kettle}?utm_source=mail`);
-      expect(english.canonical).toBe(`${productUrl}?lang=en`);
+      expect(english.canonical).toBe(`${productUrl}`);
       expect(english.alternates).toEqual(alternates);
       expect(english.title).toBe('Zephyr Kettle | Dukkan');
       const arabic = await page(`/products/${P.kettle}/?lang=ar`);
@@ -252,13 +257,13 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
     it('a search page keeps its keyword, category, brands and page, in order, and drops the rest', async () => {
       const search = `${ORIGIN}/search/filterSearch?keyword=tea+pot&categoryId=${C.kitchen}&brandId=${F.brand.quokka}%2C${F.brand.zebu}&page=2`;
       const alternates = {
-        en: `${search}&lang=en`,
+        en: `${search}`,
         ar: `${search}&lang=ar`,
         'x-default': search,
       };
       const url = `/search/filterSearch?page=2&sort=name&brandId=${F.brand.zebu},${F.brand.quokka}&onSale=true&keyword=tea%20pot&categoryId=${C.kitchen}`;
       const english = await page(url);
-      expect(english.canonical).toBe(`${search}&lang=en`);
+      expect(english.canonical).toBe(`${search}`);
       expect(english.alternates).toEqual(alternates);
       expect(english.title).toBe('Results for “tea pot” | Dukkan');
       const arabic = await page(`${url}&lang=ar`);
@@ -267,23 +272,21 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
 
       // A category's listing, as the sitemap and the menus name it: the category's name.
       const category = await page(`/search/filterSearch?keyword=&categoryId=${C.kettles}&page=1`);
-      expect(category.canonical).toBe(
-        `${ORIGIN}/search/filterSearch?categoryId=${C.kettles}&lang=en`,
-      );
+      expect(category.canonical).toBe(`${ORIGIN}/search/filterSearch?categoryId=${C.kettles}`);
       expect(category.title).toBe('Kettles | Dukkan');
       expect((await page(`/search/filterSearch?categoryId=${C.kettles}&lang=ar`)).title).toBe(
         'غلايات | دكان',
       );
     });
 
-    it("the home: the shop's title, canonical /?lang=, x-default /", async () => {
+    it("the home: the shop's title, canonical / in English and /?lang=ar in Arabic", async () => {
       const alternates = {
-        en: `${ORIGIN}/?lang=en`,
+        en: `${ORIGIN}/`,
         ar: `${ORIGIN}/?lang=ar`,
         'x-default': `${ORIGIN}/`,
       };
       const english = await page('/');
-      expect(english.canonical).toBe(`${ORIGIN}/?lang=en`);
+      expect(english.canonical).toBe(`${ORIGIN}/`);
       expect(english.alternates).toEqual(alternates);
       expect(english.title).toBe('Dukkan — everyday shopping, delivered across Kuwait');
       const arabic = await page('/?lang=ar');
@@ -301,8 +304,32 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       expect(cart.alternates['x-default']).toBe(`${ORIGIN}/cart`);
       expect(cart.node('WebSite')).toBeDefined();
       const contact = await page('/contact-us');
-      expect(contact.canonical).toBe(`${ORIGIN}/contact-us?lang=en`);
+      expect(contact.canonical).toBe(`${ORIGIN}/contact-us`);
       expect(contact.title).toBe('Contact us | Dukkan');
+    });
+
+    it("every public page's canonical URL is its own hreflang entry, without tracking parameters", async () => {
+      const ad = 'utm_source=ad&utm_campaign=eid&fbclid=XYZ&gclid=abc';
+      for (const path of [
+        '/',
+        `/products/${P.kettle}`,
+        `/search/filterSearch?keyword=tea&categoryId=${C.kitchen}`,
+        `/pages/${F.page.about}`,
+        '/contact-us',
+        '/track-order',
+      ]) {
+        for (const [lang, query] of [
+          ['en', ''],
+          ['en', 'lang=en'],
+          ['ar', 'lang=ar'],
+        ] as const) {
+          const join = path.includes('?') ? '&' : '?';
+          const url = `${path}${join}${[query, ad].filter(Boolean).join('&')}`;
+          const head = await page(url);
+          expect(head.canonical, url).toBe(head.alternates[lang]);
+          expect(head.canonical, url).not.toMatch(/utm_|fbclid|gclid/);
+        }
+      }
     });
 
     it('JSON-LD on every page: the Organization and the WebSite with its SearchAction', async () => {
@@ -342,7 +369,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
 
     it('JSON-LD on a product page: the Product, and a BreadcrumbList down its categories', async () => {
       const head = await page(`/products/${P.kettle}`);
-      const url = `${ORIGIN}/products/${P.kettle}?lang=en`;
+      const url = `${ORIGIN}/products/${P.kettle}`;
       expect(head.node('Product')).toMatchObject({
         name: 'Zephyr Kettle',
         description: 'Zephyr Kettle description.',
@@ -359,11 +386,11 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
         },
       });
       const listing = (id: number, lang = 'en') =>
-        `${ORIGIN}/search/filterSearch?categoryId=${id}&lang=${lang}`;
+        `${ORIGIN}/search/filterSearch?categoryId=${id}${lang === 'en' ? '' : `&lang=${lang}`}`;
       expect(head.node('BreadcrumbList')).toEqual({
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/?lang=en` },
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
           { '@type': 'ListItem', position: 2, name: 'Zephyr Home', item: listing(C.root) },
           { '@type': 'ListItem', position: 3, name: 'Zephyr Kitchen', item: listing(C.kitchen) },
           { '@type': 'ListItem', position: 4, name: 'Kettles', item: listing(C.kettles) },
@@ -403,7 +430,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       try {
         const imageOf = async (query: string) => {
           const head = await page(`/products/${P.shirt}${query}`);
-          expect(head.canonical).toBe(`${ORIGIN}/products/${P.shirt}?lang=en`);
+          expect(head.canonical).toBe(`${ORIGIN}/products/${P.shirt}`);
           return (head.node('Product')!.image as string[])[0];
         };
         expect(await imageOf('')).toBe(`${ORIGIN}/files/${front!.key}`);

@@ -1,8 +1,11 @@
 import {
   CURRENCY_MINOR_DIGITS,
+  DEFAULT_LANGUAGE,
   LANGUAGE_PARAM,
   type LanguageCode,
   languageCodes,
+  languageParamOf,
+  personalPathPrefixes,
   routes,
   TENANT,
 } from '@storefront/contracts';
@@ -29,10 +32,10 @@ import {
  * Issue 14, the search-engine side of the storefront: every page's head (canonical URL,
  * language alternates, JSON-LD), the sitemaps and robots.txt.
  *
- * Each language's page has its own URL through `?lang=` (`/products/1?lang=ar`); the bare URL is
- * the x-default, shown in the stored language. A page's canonical URL is its own path in its
- * language, absolute, without other parameters, but for the search page, whose keyword,
- * category, brands and page say what it lists.
+ * Each language's page has its own URL: the default language's is the bare address, the others
+ * add `?lang=` (`/products/1?lang=ar`); the bare URL is also the x-default. A page's canonical
+ * URL is its own path in its language, absolute, without other parameters, but for the search
+ * page, whose keyword, category, brands and page say what it lists.
  */
 
 const DESCRIPTION_LENGTH = 160;
@@ -63,20 +66,27 @@ function parseId(text: string | null | undefined): number | null {
 
 type Params = ReadonlyArray<readonly [string, string]>;
 
-/** An absolute URL of the shop: a path, its parameters in order, then `lang` when given. */
+/**
+ * An absolute URL of the shop: a path and its parameters in order, in a language (the default
+ * language's page is the bare address, another adds `?lang=`: contracts' `languageParamOf`).
+ */
 export function shopUrl(
   origin: string,
   path: string,
   params: Params = [],
-  lang?: LanguageCode,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
 ): string {
   const query = new URLSearchParams(params.map(([key, value]): [string, string] => [key, value]));
-  if (lang) query.set(LANGUAGE_PARAM, lang);
+  const inUrl = languageParamOf(lang);
+  if (inUrl) query.set(LANGUAGE_PARAM, inUrl);
   const text = query.toString();
   return `${origin}${path}${text ? `?${text}` : ''}`;
 }
 
-/** A page in every language the shop has, then the bare URL as x-default. */
+/**
+ * A page in every language the shop has, then the x-default: the bare address, which is also
+ * the default language's page, so each language's canonical URL is exactly its own entry here.
+ */
 export function alternatesOf(origin: string, path: string, params: Params = []): Alternate[] {
   return [
     ...languageCodes.map((code) => ({ hreflang: code, href: shopUrl(origin, path, params, code) })),
@@ -403,19 +413,11 @@ export async function sitemapFile(
   return page === null ? null : productSitemap(db, origin, page, urlLimit);
 }
 
-/** Paths of the shopper's own pages (and the API), which no search engine should crawl. */
-export const PRIVATE_PATHS = [
-  routes.cart,
-  routes.checkout,
-  '/account',
-  '/api/',
-  routes.wishlist,
-  routes.staff,
-  routes.login,
-  routes.register,
-  routes.forgotPassword,
-  routes.resetPassword,
-] as const;
+/**
+ * Paths of the shopper's own pages (the route table's personal routes) and the API, which no
+ * search engine should crawl.
+ */
+export const PRIVATE_PATHS = [...personalPathPrefixes, '/api/'] as const;
 
 /** /robots.txt: everything but the shopper's own pages, and where the sitemap is. */
 export function robotsTxt(origin: string): string {
