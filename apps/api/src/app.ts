@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { type CatalogueNews, catalogueNews } from './lib/catalogue-news.ts';
+import { type CatalogueNews, cacheTags, catalogueNews } from './lib/catalogue-news.ts';
 import { openSharedRedis } from './lib/redis.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -51,6 +51,12 @@ export interface AppDeps {
   /** Set to draining by server.ts on SIGTERM: readiness answers 503 from then on. */
   serving?: ServingState;
 }
+
+/**
+ * Seconds a drawn page is answered as it is before it is drawn again in the background. Changes
+ * that are announced forget it at once (decision 55); this only bounds what no one announces.
+ */
+const PAGE_SAFETY_NET_SECONDS = 30;
 
 /** Builds the whole application without listening (CONVENTIONS: app.ts builds, server.ts listens). */
 export async function buildApp({
@@ -101,6 +107,7 @@ export async function buildApp({
   const redis = config.redis && (await openSharedRedis(config.redis, app.log));
   if (redis) app.addHook('onClose', async () => redis.close());
   const news = catalogueNews(redis, app.log);
+  app.decorate('catalogueNews', news);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis && { store: redisRateLimitStore(redis.commands, redis.keyPrefix) }),
@@ -149,8 +156,9 @@ export async function buildApp({
     loadPageData: cachedBootDataLoader(db, news),
     loadPageHead: pageHeadLoader(db),
     publicUrl: config.publicUrl,
-    // A page shows catalogue answers, so it is kept no longer than they are (decision 32).
-    pageCacheSeconds: config.catalogueCacheSeconds,
+    // A page is forgotten when what it shows changes (decision 55); past its safety net it is
+    // drawn again in the background. CATALOGUE_CACHE_SECONDS=0 turns keeping off, for pages too.
+    pageCacheSeconds: config.catalogueCacheSeconds > 0 ? PAGE_SAFETY_NET_SECONDS : 0,
     catalogueNews: news,
   });
 
@@ -177,7 +185,11 @@ function parseQuery(query: string): Record<string, string | string[]> {
  */
 function cachedBootDataLoader(db: Db, news: CatalogueNews) {
   const cache = new Map<LanguageCode, { at: number; data: Promise<PageData> }>();
-  news.onChange(() => cache.clear());
+  news.onChange((tags) => {
+    if (tags === 'everything' || tags.has(cacheTags.theme) || tags.has(cacheTags.translations)) {
+      cache.clear();
+    }
+  });
   const ttlMs = 10_000;
   const load = async (lang: LanguageCode): Promise<PageData> => {
     const [stored, translations] = await Promise.all([

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cluster, freePort, startCluster } from '../../../scripts/cluster.ts';
 import { type Database, openPostgres } from './db/client.ts';
-import { orders, products } from './db/schema.ts';
+import { orders, products, variations } from './db/schema.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
-import { announceCatalogueChange } from './lib/catalogue-news.ts';
-import { redisConnection } from './lib/redis.ts';
+import { announceCatalogueChange, catalogueNews } from './lib/catalogue-news.ts';
+import { openSharedRedis, redisConnection } from './lib/redis.ts';
+import { changeProductPrice } from './modules/catalogue/products/service.ts';
 import { png } from './modules/files/test-fixture.ts';
 import { insertOrdersCatalogue, O, prepareCheckout } from './modules/orders/test-fixture.ts';
 import { claimsOf } from './test/app.ts';
@@ -29,6 +32,8 @@ const CACHE_SECONDS = 5;
 const NAMES = ['instance-1', 'instance-2', 'instance-3'];
 const customer = demoAccounts.find((account) => account.role === 'customer')!;
 const staff = demoAccounts.find((account) => account.role === 'staff')!;
+/** The storefront as `npm run build` leaves it (npm test builds before the API tests). */
+const WEB_DIST = path.join(import.meta.dirname, '../../web/dist');
 
 describe('the shop on three instances behind a load balancer', () => {
   let database: { url: string; drop(): Promise<void> };
@@ -38,6 +43,11 @@ describe('the shop on three instances behind a load balancer', () => {
   const keyPrefix = uniqueKeyPrefix();
 
   beforeAll(async () => {
+    if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+      throw new Error(
+        `The cluster test draws real pages: run \`npm run build\` first (${WEB_DIST}).`,
+      );
+    }
     database = await seededPostgresUrl();
     redis = await ownRedisServer(await freePort());
     cluster = await startCluster({
@@ -47,7 +57,7 @@ describe('the shop on three instances behind a load balancer', () => {
       redisKeyPrefix: keyPrefix,
       env: {
         LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent-web-dist',
+        WEB_DIST,
         CATALOGUE_CACHE_SECONDS: String(CACHE_SECONDS),
         GUEST_CREATION_PER_MINUTE: String(LIMITS.guestsPerMinute),
         LOGIN_ATTEMPTS_PER_MINUTE: String(LIMITS.signInsPerMinute),
@@ -216,6 +226,65 @@ describe('the shop on three instances behind a load balancer', () => {
       async () =>
         expect(new Set(await productNames())).toEqual(new Set(['Announced to every instance'])),
       { timeout: 2_000, interval: 50 },
+    );
+  });
+
+  it("show a price changed through its service on every instance's pages within 2 s, and redraw no other", async () => {
+    // Two products whose own price is the one their page shows (no variations).
+    const [changed, other] = await own.db
+      .select({ id: products.id, name: products.name, categoryId: products.categoryId })
+      .from(products)
+      .where(
+        and(
+          eq(products.published, true),
+          notExists(own.db.select().from(variations).where(eq(variations.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(2);
+    const keyword = encodeURIComponent(changed!.name.en.split(' ')[0]!);
+    const pages = [
+      `/products/${changed!.id}`,
+      `/search/filterSearch?categoryId=${changed!.categoryId}`,
+      `/search/filterSearch?keyword=${keyword}`,
+    ];
+    const otherPage = `/products/${other!.id}`;
+    const everywhere = (url: string) =>
+      Promise.all(cluster.instances.map((instance) => call(`${instance.url}${url}`)));
+    for (const url of [...pages, otherPage]) {
+      expect(statuses(await everywhere(url)), url).toEqual([200, 200, 200]);
+    }
+    const otherBefore = await everywhere(otherPage);
+
+    // Changed by a process of its own (the back office's, say), announced through Redis.
+    const shared = await openSharedRedis({ url: redis.url, keyPrefix }, console);
+    try {
+      await changeProductPrice(own.db, catalogueNews(shared, console), {
+        productId: changed!.id,
+        price: 123_456,
+        oldPrice: null,
+      });
+    } finally {
+      await shared.close();
+    }
+    await vi.waitFor(
+      async () => {
+        for (const url of pages) {
+          for (const answer of await everywhere(url)) {
+            expect(answer.body.toString(), `${url} on ${answer.servedBy}`).toContain('123.456');
+          }
+        }
+      },
+      { timeout: 2_000, interval: 100 },
+    );
+    const otherAfter = await everywhere(otherPage);
+    expect(otherAfter.map((answer) => answer.headers['server-timing'])).toEqual([
+      'page;desc=kept',
+      'page;desc=kept',
+      'page;desc=kept',
+    ]);
+    expect(otherAfter.map((answer) => answer.headers.etag)).toEqual(
+      otherBefore.map((answer) => answer.headers.etag),
     );
   });
 

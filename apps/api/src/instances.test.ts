@@ -10,9 +10,11 @@ import { products } from './db/schema.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { announceCatalogueChange } from './lib/catalogue-news.ts';
 import { redisConnection } from './lib/redis.ts';
+import { changeProductPrice } from './modules/catalogue/products/service.ts';
 import { authHeader, signIn, testConfig } from './test/app.ts';
 import { openTestDatabase } from './test/database.ts';
 import { closedPort, redisOutageProxy, TEST_REDIS_URL, uniqueKeyPrefix } from './test/redis.ts';
+import { drawingsSoFar, standInRenderer } from './test/stand-in-renderer.ts';
 
 /**
  * Several instances of the shop on one database, as behind a load balancer (docs/operations.md):
@@ -194,5 +196,55 @@ describe('instances without REDIS_URL (as before it existed)', () => {
     expect(logout.statusCode).toBe(204);
     expect((await current(second)).statusCode).toBe(401);
     expect((await current(first)).statusCode).toBe(401);
+  });
+});
+
+describe('instances sharing Redis, a change made through one of them', () => {
+  const keyPrefix = uniqueKeyPrefix();
+  const t = useInstances(2, () => ({
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: keyPrefix,
+    // Long enough that only the announcement can explain a change being seen.
+    CATALOGUE_CACHE_SECONDS: '60',
+    WEB_DIST: standInRenderer(),
+  }));
+
+  it("reaches the other's pages within a second, and redraws no page that does not show it", async () => {
+    const [made, told] = t.apps as [FastifyInstance, FastifyInstance];
+    // Two seeded products (the stand-in page shows a product's own price).
+    const [changed, other] = [30, 31];
+    const page = (app: FastifyInstance, id: number) => app.inject(`/products/${id}`);
+    const price = async (app: FastifyInstance, id: number) =>
+      (await app.inject(`/api/products/${id}`)).json().price as number;
+    for (const app of t.apps) {
+      await page(app, changed!);
+      await page(app, other!);
+    }
+    const otherBefore = await Promise.all(t.apps.map((app) => page(app, other!)));
+
+    await changeProductPrice(t.database.db, made.catalogueNews, {
+      productId: changed!,
+      price: 654_321,
+      oldPrice: null,
+    });
+    // The instance that made it, at once; the other as soon as it hears (within a second).
+    expect(await price(made, changed!)).toBe(654_321);
+    await vi.waitFor(async () => expect(await price(told, changed!)).toBe(654_321), {
+      timeout: 1_000,
+      interval: 20,
+    });
+    const drawings = drawingsSoFar();
+    for (const app of t.apps) expect((await page(app, changed!)).body).toContain('price 654321');
+    expect(drawingsSoFar() - drawings).toBe(2);
+
+    const otherAfter = await Promise.all(t.apps.map((app) => page(app, other!)));
+    expect(otherAfter.map((answer) => answer.headers.etag)).toEqual(
+      otherBefore.map((answer) => answer.headers.etag),
+    );
+    expect(otherAfter.map((answer) => answer.headers['server-timing'])).toEqual([
+      'page;desc=kept',
+      'page;desc=kept',
+    ]);
+    expect(drawingsSoFar() - drawings).toBe(2);
   });
 });

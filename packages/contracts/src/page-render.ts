@@ -18,9 +18,4 @@ export interface RenderedPage {
   html: string;
   /** A <script type="application/json"> with the answers the page was drawn with. */
   stateScript: string;
-  /**
-   * Asks the page's public queries again; true when every answer is the same as the one it was
-   * drawn with, so the page may be kept rather than drawn again.
-   */
-  isCurrent(): Promise<boolean>;
 }

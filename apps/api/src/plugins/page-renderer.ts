@@ -6,7 +6,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode } from '@storefron
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import type { FastifyInstance } from 'fastify';
 
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+/** A drawn page and the tags of every answer it was drawn from (decision 55). */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage & { tags: Set<string> }>;
+
+/** The header in which the API's answers name what they show (modules/catalogue/cache-tags.ts). */
+const TAGS_HEADER = 'surrogate-key';
 
 interface RendererModule {
   configureRenderer(options: { fetch: typeof fetch }): void;
@@ -32,7 +36,8 @@ export async function loadPageRenderer(
   const file = rendererFile(webDist);
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  const pageLanguage = new AsyncLocalStorage<LanguageCode>();
+  // The page being drawn: its language, and the tags its answers name.
+  const drawing = new AsyncLocalStorage<{ lang: LanguageCode; tags: Set<string> }>();
 
   renderer.configureRenderer({
     fetch: async (input, init) => {
@@ -41,10 +46,14 @@ export async function loadPageRenderer(
         url: String(input),
         headers: {
           ...(init?.headers as Record<string, string> | undefined),
-          [LANGUAGE_HEADER]: pageLanguage.getStore() ?? DEFAULT_LANGUAGE,
+          [LANGUAGE_HEADER]: drawing.getStore()?.lang ?? DEFAULT_LANGUAGE,
         },
         payload: typeof init?.body === 'string' ? init.body : undefined,
       });
+      const tags = answer.headers[TAGS_HEADER];
+      if (typeof tags === 'string') {
+        for (const tag of tags.split(' ')) drawing.getStore()?.tags.add(tag);
+      }
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined)
@@ -58,8 +67,10 @@ export async function loadPageRenderer(
     },
   });
   return async (request) => {
-    const page = await pageLanguage.run(request.lang, () => renderer.renderPage(request));
-    // The page's answers are asked for again in the language it was drawn in.
-    return { ...page, isCurrent: () => pageLanguage.run(request.lang, page.isCurrent) };
+    const tags = new Set<string>();
+    const page = await drawing.run({ lang: request.lang, tags }, () =>
+      renderer.renderPage(request),
+    );
+    return { ...page, tags };
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ForgetTags } from '../lib/catalogue-news.ts';
 import { type PageData, pageRoutePaths, staticSitePlugin } from './static-site.ts';
 
 /**
@@ -21,46 +22,57 @@ writeFileSync(
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(
   path.join(root, 'dist-server', 'render-page.js'),
-  `export function configureRenderer() {}
+  `let api;
+export function configureRenderer(options) { api = options.fetch; }
 export async function renderPage(request) {
   const control = globalThis.__pageRenderer;
   if (request.url.includes('/products/broken')) throw new Error('a component threw');
+  // An answer of the API, in process: it names what it shows (surrogate-key).
+  await api('/api/shows' + request.url.split('?')[0]);
   control.drawings += 1;
   const drawing = control.drawings;
   return {
     html: '<p>drawing ' + drawing + ' of ' + request.url + ' for ' +
       request.translations['shop.title'] + '</p>' + 'x'.repeat(2000),
     stateScript: '',
-    isCurrent: async () => control.current,
   };
 }
 `,
 );
 
-const control = { drawings: 0, current: true };
+const control = { drawings: 0 };
 let title = 'Shop';
 /** Every change to the catalogue comes with a new version (its sync bumps it). */
 let catalogueVersion = 1;
+/** Word of changes, as lib/catalogue-news.ts gives it to the plugin. */
+const listeners: ForgetTags[] = [];
+const announce = (tags: ReadonlySet<string> | 'everything') => {
+  for (const forget of listeners) forget(tags);
+};
 
 describe('drawn pages', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     (globalThis as { __pageRenderer?: typeof control }).__pageRenderer = control;
     app = Fastify();
+    // A product page's answer shows its product (as the catalogue's answers name theirs).
+    app.get('/api/shows/products/:id', (request, reply) =>
+      reply.header('surrogate-key', `product:${(request.params as { id: string }).id}`).send({}),
+    );
     await app.register(staticSitePlugin, {
       webDist,
       loadPageData: async (): Promise<PageData> => ({
         theme: null,
         translations: { version: catalogueVersion, translations: { 'shop.title': title } },
       }),
-      pageCacheSeconds: 5,
+      pageCacheSeconds: 30,
+      catalogueNews: { onChange: (forget) => listeners.push(forget), announce: async () => {} },
     });
     await app.ready();
   });
   afterAll(() => app.close());
   afterEach(() => {
     vi.useRealTimers();
-    control.current = true;
   });
 
   const drawing = async (url: string) =>
@@ -68,45 +80,43 @@ describe('drawn pages', () => {
   /** Lets a check or drawing started in the background finish. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it('keeps a page while its answers and inputs are current, and draws it again when they change', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const first = await drawing('/products/1');
-    expect(await drawing('/products/1')).toBe(first);
+  it('keeps a page until what it shows changes, and only the pages that show it', async () => {
+    const one = await drawing('/products/1');
+    const two = await drawing('/products/2');
+    const contact = await drawing('/contact-us');
+    expect(await drawing('/products/1')).toBe(one);
 
-    // Past its 5 s: answered at once, checked in the background, and kept.
-    vi.advanceTimersByTime(6000);
-    expect(await drawing('/products/1')).toBe(first);
-    await settle();
-    expect(await drawing('/products/1')).toBe(first);
+    announce(new Set(['product:1']));
+    const again = await drawing('/products/1');
+    expect(Number(again)).toBeGreaterThan(Number(two));
+    expect(await drawing('/products/2')).toBe(two);
+    expect(await drawing('/contact-us')).toBe(contact);
 
-    // Its answers changed: the stale page once more, then the new drawing.
-    control.current = false;
-    vi.advanceTimersByTime(6000);
-    expect(await drawing('/products/1')).toBe(first);
-    await settle();
-    const second = await drawing('/products/1');
-    expect(Number(second)).toBeGreaterThan(Number(first));
-
-    // What the server puts around it (its UI strings here) changed.
-    control.current = true;
+    // Every page shows the theme and the UI strings.
     title = 'Renamed shop';
     catalogueVersion = 2;
-    vi.advanceTimersByTime(6000);
-    await drawing('/products/1');
-    await settle();
-    const page = await app.inject('/products/1');
+    announce(new Set(['translations']));
+    const page = await app.inject('/products/2');
     expect(page.body).toContain('Renamed shop');
-    expect(Number(page.body.match(/drawing (\d+)/)![1])).toBeGreaterThan(Number(second));
+    expect(Number(page.body.match(/drawing (\d+)/)![1])).toBeGreaterThan(Number(again));
+    announce('everything');
+    expect(Number(await drawing('/contact-us'))).toBeGreaterThan(Number(contact));
   });
 
-  it('draws a kept page again at least every 30 s, even when nothing changed', async () => {
+  it('says whether it drew the page for the request or kept it', async () => {
+    announce('everything');
+    const first = await app.inject('/pages/3');
+    expect(first.headers['server-timing']).toMatch(/^page;desc=drawn;dur=\d+(\.\d)?$/);
+    const second = await app.inject('/pages/3');
+    expect(second.headers['server-timing']).toBe('page;desc=kept');
+  });
+
+  it('draws a kept page again in the background past its safety net, answering the kept one meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await drawing('/pages/1');
-    for (let waited = 0; waited < 30_000; waited += 6000) {
-      vi.advanceTimersByTime(6000);
-      await drawing('/pages/1');
-      await settle();
-    }
+    vi.advanceTimersByTime(31_000);
+    expect(await drawing('/pages/1')).toBe(first);
+    await settle();
     expect(Number(await drawing('/pages/1'))).toBeGreaterThan(Number(first));
   });
 
@@ -115,6 +125,8 @@ describe('drawn pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('id="boot-data"');
+    // Not kept: the next request tries to draw it again.
+    expect((await app.inject('/products/broken')).headers['server-timing']).toMatch(/drawn/);
   });
 
   it('sends a page compressed as the browser accepts, each encoding made once per drawing', async () => {

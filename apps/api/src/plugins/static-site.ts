@@ -21,7 +21,7 @@ import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-c
 import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogueNews } from '../lib/catalogue-news.ts';
+import { type CatalogueNews, cacheTags } from '../lib/catalogue-news.ts';
 import { type BodyEncoding, chooseEncoding, encodedBody } from '../lib/encoded-body.ts';
 import { microCache } from '../lib/micro-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -56,9 +56,12 @@ export interface StaticSiteOptions {
   loadPageHead?: LoadPageHead;
   /** The shop's public address for canonical URLs; default: the address the request came to. */
   publicUrl?: string;
-  /** How long a drawn page is kept and reused for every visitor asking for it (0: not kept). */
+  /**
+   * How long a drawn page is answered as it is before it is drawn again in the background: the
+   * safety net behind `catalogueNews` for what no change announces (0: pages are not kept).
+   */
   pageCacheSeconds?: number;
-  /** Word that the catalogue changed: every drawn page is forgotten (it may show what changed). */
+  /** Word of what changed: the drawn pages that show it are forgotten (decision 55). */
   catalogueNews?: CatalogueNews;
 }
 
@@ -68,8 +71,10 @@ interface DrawnPage {
   /** Weak: the same page is sent identity, gzip or brotli encoded. */
   etag: string;
   encoded: (encoding: BodyEncoding) => Promise<Buffer>;
-  /** Whether a drawing now would show the same: same inputs, same answers, not too old. */
-  isCurrent: () => Promise<boolean>;
+  /** What it shows (a product, the theme…): a change to any of them forgets it. */
+  tags: ReadonlySet<string>;
+  /** Sent as the app's shell: not kept, drawn again at the next request. */
+  failed: boolean;
 }
 
 /**
@@ -79,12 +84,6 @@ interface DrawnPage {
  */
 const PAGE_STALE_SECONDS = 30;
 const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=5, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
-/**
- * A kept page is checked against its data every few seconds and drawn again when that changed,
- * and at least this often: the answers it hands the browser carry the time they were read, and
- * the browser asks again for data older than its own minute (app/query-client.ts).
- */
-const PAGE_MAX_AGE_MS = 30_000;
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 /** Where the app goes in index.html. */
@@ -229,11 +228,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     });
   }
 
-  // Past its seconds a page is still answered (as shared caches may, PUBLIC_PAGE_CACHE) while it
-  // is checked, and drawn again only if its data changed: drawing takes ~10 ms of CPU, checking
-  // ~1 ms, and no visitor should wait on either once the page has been drawn. Checks and
-  // drawings for kept pages run one at a time, so that many pages falling due together do not
-  // hold up the requests in between.
+  // A kept page is forgotten as soon as something it shows changes (catalogueNews), and pages
+  // showing nothing that changed stay as drawn. Past its seconds (a safety net for changes no one
+  // announces) a page is still answered, as shared caches may (PUBLIC_PAGE_CACHE), while it is
+  // drawn again in the background: no visitor waits on a drawing once the page has been drawn.
+  // Background drawings run one at a time, so that many pages falling due together do not hold
+  // up the requests in between.
   let background = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
     const run = background.then(task);
@@ -247,10 +247,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     ttlMs: (opts.pageCacheSeconds ?? 0) * 1000,
     staleMs: PAGE_STALE_SECONDS * 1000,
     maxEntries: 500,
-    refresh: (page, draw) =>
-      oneAtATime(async () => ((await page.isCurrent().catch(() => false)) ? page : draw())),
+    refresh: (_page, draw) => oneAtATime(draw),
+    tagsOf: (page) => page.tags,
   });
-  opts.catalogueNews?.onChange(cachePages.clear);
+  opts.catalogueNews?.onChange(cachePages.forget);
 
   const drawPage = async (
     url: string,
@@ -258,23 +258,14 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     origin: string,
     asked: number,
   ): Promise<DrawnPage> => {
-    const drawnAt = Date.now();
-    const inputs = () =>
-      Promise.all([
-        opts.loadPageData(lang),
-        // The whole URL: the search page's head keeps its parameters.
-        asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
-      ]);
-    // The catalogue is compared by its version, not its 700 strings: every change to it bumps
-    // the version (its sync at start), and the browser keeps it by version too.
-    const fingerprint = ([data, head]: Awaited<ReturnType<typeof inputs>>) =>
-      JSON.stringify([data.theme, data.translations?.version ?? null, head]);
-    const drawnWith = await inputs();
-    const drawnFrom = fingerprint(drawnWith);
-    const [data, head] = drawnWith;
+    const [data, head] = await Promise.all([
+      opts.loadPageData(lang),
+      // The whole URL: the search page's head keeps its parameters.
+      asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
+    ]);
     const status = head === 'notFound' ? 404 : asked;
     // A page that fails to draw (a component throwing outside any boundary) is sent as the app's
-    // shell, which the browser draws, rather than as a 500; it is drawn again at its next check.
+    // shell, which the browser draws, rather than as a 500; it is drawn again at the next request.
     let failed = false;
     const page = render
       ? await render({
@@ -297,11 +288,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       body,
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       encoded: encodedBody(body),
-      isCurrent: async () => {
-        if (failed || Date.now() - drawnAt >= PAGE_MAX_AGE_MS) return false;
-        const [now, answersCurrent] = await Promise.all([inputs(), page?.isCurrent() ?? true]);
-        return answersCurrent && fingerprint(now) === drawnFrom;
-      },
+      tags: new Set([cacheTags.theme, cacheTags.translations, ...(page?.tags ?? [])]),
+      failed,
     };
   };
 
@@ -315,8 +303,20 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const lang = pageLanguage(request.url, request.headers.cookie);
     const { found, personal, pageUrl } = pageOf(request.url);
     const status = found ? 200 : 404;
-    const page = await cachePages(`${lang} ${status} ${pageUrl}`, () =>
-      drawPage(pageUrl, lang, publicOrigin(opts.publicUrl, request), status),
+    const key = `${lang} ${status} ${pageUrl}`;
+    let drawnNow = false;
+    const started = performance.now();
+    const page = await cachePages(key, () => {
+      drawnNow = true;
+      return drawPage(pageUrl, lang, publicOrigin(opts.publicUrl, request), status);
+    });
+    if (page.failed) cachePages.drop(key);
+    // Whether this answer was drawn for it or kept, as browsers' developer tools show it.
+    reply.header(
+      'server-timing',
+      drawnNow
+        ? `page;desc=drawn;dur=${(performance.now() - started).toFixed(1)}`
+        : 'page;desc=kept',
     );
     // Only the language cookie changes a page, and only one whose address does not say its
     // language: a shared cache may keep `?lang=` pages once for everyone.

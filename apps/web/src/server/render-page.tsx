@@ -1,10 +1,5 @@
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
-import {
-  QueryClient,
-  QueryClientProvider,
-  type QueryKey,
-  replaceEqualDeep,
-} from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -118,27 +113,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     query.state.dataUpdatedAt,
   ]);
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  const drawnWith = answered.map((query) => query.state.data);
   return {
     html,
     stateScript: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`,
-    // Each answer is asked for again and compared by value with the one the page was drawn
-    // with (replaceEqualDeep gives back the drawn object when the two are equal).
-    isCurrent: async () => {
-      const fetched = await Promise.all(
-        answered.map((query) =>
-          query.fetch().then(
-            () => query.state.status === 'success',
-            () => false,
-          ),
-        ),
-      );
-      return (
-        fetched.every(Boolean) &&
-        answered.every(
-          (query, i) => replaceEqualDeep(drawnWith[i], query.state.data) === drawnWith[i],
-        )
-      );
-    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueNews } from '../../lib/catalogue-news.ts';
+import { productTagsOf, TAGS_HEADER } from './cache-tags.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { dataListRoutes } from './data-lists/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -11,6 +12,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   cacheSeconds: number;
   news: CatalogueNews;
 }> = async (app, { db, cacheSeconds, news }) => {
+  // Every answer names the products it shows, so a page drawn from it is forgotten when one of
+  // them changes (the page renderer collects them; a CDN may too).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200) {
+      const tags = productTagsOf(payload);
+      if (tags.size > 0) reply.header(TAGS_HEADER, [...tags].join(' '));
+    }
+    return payload;
+  });
   await app.register(productRoutes, { db, cacheSeconds, news });
   await app.register(categoryRoutes, { db });
   await app.register(dataListRoutes, { db });

@@ -267,3 +267,18 @@ export async function highestPrice(db: Db, categoryId: number | undefined): Prom
     .where(and(visibleProduct, categoryId === undefined ? undefined : inCategory(categoryId)));
   return row?.maxPrice ?? 0;
 }
+
+/** Sets a product's own price and struck-through price; false when there is no such product. */
+export async function setProductPrice(
+  db: Db,
+  productId: number,
+  price: number,
+  oldPrice: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ price, oldPrice })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}

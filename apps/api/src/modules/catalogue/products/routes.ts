@@ -29,6 +29,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CatalogueNews } from '../../../lib/catalogue-news.ts';
 import { microCache } from '../../../lib/micro-cache.ts';
 import { route } from '../../../lib/route.ts';
+import { productTagsOf } from '../cache-tags.ts';
 import { searchProducts, suggestProducts } from '../search/service.ts';
 import { forgetCatalogueCounts, keepOutOfStockAtEnd } from '../service.ts';
 import {
@@ -58,15 +59,15 @@ export const productRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, cacheSeconds, news }) => {
   // The answers shoppers ask for most, kept a few seconds (decision 32). Keyed by language and
   // URL: they hold nothing personal.
-  const options = { ttlMs: cacheSeconds * 1000, maxEntries: 5000 };
+  const options = { ttlMs: cacheSeconds * 1000, maxEntries: 5000, tagsOf: productTagsOf };
   const cachedSearch = microCache<ProductSearchResponse>(options);
   const cachedSuggestions = microCache<Suggestion[]>(options);
   const cachedProduct = microCache<ProductDetail>(options);
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
-  news.onChange(() => {
-    cachedSearch.clear();
-    cachedSuggestions.clear();
-    cachedProduct.clear();
+  news.onChange((tags) => {
+    cachedSearch.forget(tags);
+    cachedSuggestions.forget(tags);
+    cachedProduct.forget(tags);
     forgetCatalogueCounts(db);
   });
 

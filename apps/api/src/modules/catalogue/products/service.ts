@@ -7,6 +7,7 @@ import type {
   ProductSummary,
 } from '@storefront/contracts/catalogue';
 import type { Db } from '../../../db/client.ts';
+import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import { toSummary } from '../queries.ts';
 import { filePath, pictureOf } from '../sql.ts';
@@ -18,6 +19,7 @@ import {
   productDetailRow,
   productForPricing,
   productPage,
+  setProductPrice,
   variationWithValues,
   visibleProductIsGrouped,
   visibleVariationStock,
@@ -205,4 +207,36 @@ export async function listBrands(db: Db, lang: LanguageCode): Promise<Brand[]> {
 /** GET products/max-price: the highest price of the visible products (in a category), in fils. */
 export async function maxPrice(db: Db, categoryId: number | undefined): Promise<number> {
   return highestPrice(db, categoryId);
+}
+
+export interface PriceChange {
+  productId: number;
+  /** Fils. */
+  price: number;
+  /** The struck-through price, in fils; null for none. */
+  oldPrice: number | null;
+}
+
+const isFils = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= INT4_MAX;
+
+/**
+ * A product's own price (the catalogue's writes start here; the back office calls it). Once it is
+ * saved, every answer and drawn page that shows the product is forgotten, on every instance
+ * (decision 55). 400 naming the field for a price that is not whole fils from 0; 404 for an
+ * unknown product.
+ */
+export async function changeProductPrice(
+  db: Db,
+  news: CatalogueNews,
+  change: PriceChange,
+): Promise<void> {
+  if (!isFils(change.price))
+    throw invalidField('price', 'The price must be whole fils, 0 or more.');
+  if (change.oldPrice !== null && !isFils(change.oldPrice)) {
+    throw invalidField('oldPrice', 'The old price must be whole fils, 0 or more.');
+  }
+  if (!(await setProductPrice(db, change.productId, change.price, change.oldPrice))) {
+    throw notFound(`Product ${change.productId} does not exist.`);
+  }
+  await news.announce([cacheTags.product(change.productId)]);
 }
