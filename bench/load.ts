@@ -212,7 +212,7 @@ const TICKS_PER_SECOND = (() => {
 })();
 
 /** User + system CPU time of a process, in ms, or 0 when it cannot be read. */
-function cpuMs(pid: number | string): number {
+export function cpuMs(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

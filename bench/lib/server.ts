@@ -1,7 +1,8 @@
 // Starts the built shop for a benchmark: the API (which serves apps/web/dist) on a free port with
-// a fresh DATA_DIR, so it migrates and seeds the demo from scratch, as a newcomer's first start.
+// a fresh DATA_DIR, so it migrates and seeds the demo from scratch, as a newcomer's first start
+// (or on a DATA_DIR the benchmark seeded before).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,15 @@ import { repoRoot } from './docs-section.ts';
 
 export interface RunningShop {
   url: string;
+  pid: number;
   stop(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /** Serve this DATA_DIR (kept after stop) rather than a fresh one (removed after stop). */
+  dataDir?: string;
+  /** Send the server's stdout and stderr to this file rather than to this terminal. */
+  logFile?: string;
 }
 
 function freePort(): Promise<number> {
@@ -43,26 +52,37 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+/** `env` is laid over this process's environment; a variable given as undefined is unset. */
+export async function startShop(
+  env: Record<string, string | undefined> = {},
+  options: ShopOptions = {},
+): Promise<RunningShop> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first.');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const url = `http://127.0.0.1:${port}`;
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    GUEST_CREATION_PER_MINUTE: '100000',
+    ...env,
+  };
+  const childEnv = Object.fromEntries(
+    Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const log = options.logFile === undefined ? 'inherit' : openSync(options.logFile, 'a');
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      GUEST_CREATION_PER_MINUTE: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: childEnv,
+    stdio: ['ignore', log, log],
   });
+  // The child has its own copy of the descriptor.
+  if (typeof log === 'number') closeSync(log);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -71,7 +91,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, 120_000);
@@ -79,5 +99,5 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }

@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { type CatalogueNews, cacheTags, catalogueNews } from './lib/catalogue-news.ts';
 import { openSharedRedis } from './lib/redis.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit-store.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -67,6 +68,8 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Which requests get a line: by default the failed and the slow (LOG_REQUESTS).
+    logController: new RequestLog(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -113,6 +113,15 @@ const envSchema = z.object({
   /** GET /api/dev/outbox shows sent messages. Default: on, except in production. */
   DEV_OUTBOX: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which requests get a log line of their own (lib/request-log.ts): `errors`, the default, only
+   * those that failed (4xx, 5xx) or were slow; `all` every one, as Fastify does (two lines each);
+   * `off` none. A line for every request cost the cached product page about half its
+   * throughput (issue 24).
+   */
+  LOG_REQUESTS: z.enum(['all', 'errors', 'off']).default('errors'),
+  /** A request that takes longer than this many ms is logged at warn, whatever it answered (0: never). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: booleanish.default(false),
@@ -148,6 +157,8 @@ export type Config = {
   outboxRetentionDays: number;
   devOutbox: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logRequests: z.infer<typeof envSchema>['LOG_REQUESTS'];
+  slowRequestMs: number;
   webDist: string;
   trustProxy: boolean;
   redis: RedisConfig | undefined;
@@ -204,6 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     devOutbox: e.DEV_OUTBOX ?? !production,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     redis: redisConfigOf(e),

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
-import { loggerOptions } from './lib/log-options.ts';
+import { exitOnUncaughtError, logDestination, loggerOptions } from './lib/log-options.ts';
 import { deleteOldMessages } from './lib/messaging/outbox-rows.ts';
 import { pruneExpired } from './modules/accounts/service.ts';
 import type { ServingState } from './modules/health/service.ts';
@@ -13,15 +13,19 @@ import type { ServingState } from './modules/health/service.ts';
 async function main() {
   const config = loadConfig();
   const pretty = config.env === 'development' && process.stdout.isTTY;
+  // pino-pretty formats and writes in a worker thread, already off the requests' path.
   const logger = loggerOptions(
     config.logLevel,
-    pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {},
+    pretty
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : { stream: logDestination() },
   );
 
   const database = await openDatabase(config.database);
   const { seeded, translations } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const serving: ServingState = { draining: false };
   const app = await buildApp({ config, db: database.db, logger, serving });
+  exitOnUncaughtError(app.log);
   app.addHook('onClose', () => database.close());
   // Expired sign-in counters, links, codes and tokens, and outbox messages past their retention:
   // once an hour across all instances.

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /**
  * What every log line may hold (issue 12: no personal data in logs). Two layers:
@@ -95,4 +96,37 @@ export function loggerOptions(level: string, extra: Partial<LoggerOptions> = {})
     serializers: { err: serializeError, req: serializeRequest },
     ...extra,
   };
+}
+
+/**
+ * Where the server's lines go: stdout, written off the request's path (issue 24). The lines
+ * are gathered and written asynchronously, 4 KB at a time or every second, whichever comes
+ * first: one write(2) for many lines rather than one per line (pino's default destination is
+ * asynchronous too, but writes whatever is there as soon as the last write returns), and a quiet
+ * server's lines still show within a second. Buffered lines are written synchronously when the
+ * process exits (pino registers that for an asynchronous destination), so only a crash that
+ * skips `exit` (SIGKILL, the machine going away) loses them: at most a second's worth. If
+ * whatever reads stdout stops reading, lines beyond 16 MB are dropped rather than held in
+ * memory until the process runs out of it.
+ */
+export function logDestination() {
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: 1000,
+    maxLength: 16 * 1024 * 1024,
+  });
+}
+
+/**
+ * An error nothing caught still ends the process, as Node would, but as a fatal log line with
+ * the same redaction as every other (Node's own print of a failed query shows its values), and
+ * after the buffered lines, which the exit writes out.
+ */
+export function exitOnUncaughtError(log: FastifyBaseLogger) {
+  process.on('uncaughtException', (error, origin) => {
+    log.fatal({ err: error, origin }, 'uncaught error, exiting');
+    process.exit(1);
+  });
 }
