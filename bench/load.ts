@@ -713,7 +713,9 @@ async function main() {
     ...process.env,
     DATABASE_URL: url,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // Logging as a newcomer gets it (LOG_LEVEL, LOG_REQUESTS unset): the figures are theirs.
+    LOG_LEVEL: undefined,
+    LOG_REQUESTS: undefined,
     SEED_DEMO: 'false',
     GUEST_CREATION_PER_MINUTE: '100000',
   };
@@ -854,7 +856,7 @@ async function main() {
     '',
     `${fmt(wanted)} products in PostgreSQL; autocannon with ${connections} connections, ${warmup} s of warm-up ` +
       `then ${seconds} s per route, one route after the other against the same API process ` +
-      '(development mode, `LOG_LEVEL=warn`, the default pool of 10 database connections, no response ' +
+      '(development mode, the default logging (`LOG_LEVEL` and `LOG_REQUESTS` unset), the default pool of 10 database connections, no response ' +
       'compression asked). The ceiling is `GET /api/health`, measured first and last; each ' +
       "route's share is of the mean of the two. Requests rotate through a set so that no single " +
       'answer is repeated: ' +

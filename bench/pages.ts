@@ -22,13 +22,16 @@ import { type RunningShop, startShop } from './lib/server.ts';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FLOOR_FILE = 'bench-floor.html';
 type Category = (typeof CATEGORIES)[number];
+// English pages at their bare address, as a shopper and a crawler reach them (decision 53).
 const PAGES = [
-  { name: 'home, en', path: '/?lang=en', slug: 'home-en' },
+  { name: 'home, en', path: '/', slug: 'home-en' },
   { name: 'home, ar', path: '/?lang=ar', slug: 'home-ar' },
-  { name: 'product, en', path: '/products/1?lang=en', slug: 'product-en' },
+  { name: 'product, en', path: '/products/1', slug: 'product-en' },
   { name: 'product, ar', path: '/products/1?lang=ar', slug: 'product-ar' },
-  { name: 'search, en', path: '/search/filterSearch?keyword=oud&lang=en', slug: 'search-en' },
+  { name: 'search, en', path: '/search/filterSearch?keyword=oud', slug: 'search-en' },
   { name: 'search, ar', path: '/search/filterSearch?keyword=oud&lang=ar', slug: 'search-ar' },
+  { name: 'category, en', path: '/search/filterSearch?categoryId=1', slug: 'category-en' },
+  { name: 'category, ar', path: '/search/filterSearch?categoryId=1&lang=ar', slug: 'category-ar' },
   // The floor: the home page as the server draws it, without a script, as a static file of the
   // same server. No storefront page can paint sooner on this machine.
   { name: 'floor: static home, en', path: `/${FLOOR_FILE}`, slug: 'floor' },
@@ -174,7 +177,7 @@ async function main() {
   const origin = (base ?? shop!.url).replace(/\/$/, '');
   // The floor page is written into the build the server serves (removed again at the end).
   const floorFile = path.join(repoRoot, 'apps/web/dist', FLOOR_FILE);
-  const home = await fetch(`${origin}/?lang=en`).then((response) => response.text());
+  const home = await fetch(`${origin}/`).then((response) => response.text());
   writeFileSync(
     floorFile,
     home
