@@ -6,8 +6,10 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CategoryLookup, ProductDetail, StaticPage } from '@storefront/contracts/catalogue';
 import type { MenuItem } from '@storefront/contracts/menus';
 import { formatPrice } from '@storefront/contracts/price';
+import { pageRouteNames, pageRoutes, routes } from '@storefront/contracts/routes';
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import { API, DEMO, expect, LANGS, type Lang, logIn, t, test } from '../fixtures.ts';
+import { startOwnServer } from '../own-server.ts';
 
 async function getJson<T>(request: APIRequestContext, path: string, lang: Lang) {
   const response = await request.get(path, { headers: { 'accept-language': lang } });
@@ -249,4 +251,54 @@ test('a link naming a variation opens on it, drawn by the server and hydrated as
   await expect(
     page.getByRole('main').getByRole('img', { name: picture.alt, exact: true }),
   ).toHaveAttribute('src', picture.path);
+});
+
+test('every public page of the route table is drawn in one pass, from what its loader asks for', async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // A shop that keeps no page: every request draws its page, so each one says how.
+  const shop = await startOwnServer({ CATALOGUE_CACHE_SECONDS: '0' });
+  const request = await playwright.request.newContext({ baseURL: shop.baseURL });
+  try {
+    const examples: Record<string, string> = {
+      home: routes.home,
+      appShell: routes.appShell,
+      product: routes.product(2),
+      filterSearch: `${routes.filterSearch('oud')}&categoryId=1&sort=price-asc`,
+      staticPage: routes.staticPage(1),
+      contactUs: routes.contactUs,
+      trackOrder: `${routes.trackOrder}?number=100001`,
+    };
+    const publicRoutes = pageRouteNames.filter((name) => !('personal' in pageRoutes[name]));
+    expect(Object.keys(examples).sort()).toEqual([...publicRoutes].sort());
+    for (const lang of LANGS) {
+      for (const path of Object.values(examples)) {
+        const response = await request.get(withLang(path, lang));
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['server-timing'], path).toMatch(/render;desc="1 pass"/);
+        // Drawn whole: no part of the page waits for data the server did not have.
+        const main = (await response.text()).match(/<main[^>]*>(.*?)<\/main>/s)?.[1] ?? '';
+        expect(main, path).not.toContain('animate-pulse');
+      }
+    }
+  } finally {
+    await request.dispose();
+    await shop.stop();
+  }
+});
+
+test('a visitor from an ad gets the kept page, with a clean canonical URL', async ({ request }) => {
+  // The same page as the plain address's (another journey may have it drawn again meanwhile).
+  let fromAd = await request.get('/products/3');
+  await expect
+    .poll(async () => {
+      const plain = await request.get('/products/3');
+      fromAd = await request.get(`/products/3?utm_source=ad&utm_campaign=eid&fbclid=${Date.now()}`);
+      return [fromAd.headers()['server-timing'], fromAd.headers().etag === plain.headers().etag];
+    })
+    .toEqual(['page;desc=kept', true]);
+  const html = await fromAd.text();
+  expect(html).toContain('<link rel="canonical" href="');
+  expect(html).not.toMatch(/utm_|fbclid/);
 });

@@ -18,4 +18,6 @@ export interface RenderedPage {
   html: string;
   /** A <script type="application/json"> with the answers the page was drawn with. */
   stateScript: string;
+  /** How many times it was drawn to find its data: 1 when its loaders name everything it reads. */
+  passes: number;
 }

@@ -75,6 +75,8 @@ interface DrawnPage {
   tags: ReadonlySet<string>;
   /** Sent as the app's shell: not kept, drawn again at the next request. */
   failed: boolean;
+  /** How many times the renderer drew it to find its data (1 when its loaders named it all). */
+  passes: number;
 }
 
 /**
@@ -290,6 +292,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       encoded: encodedBody(body),
       tags: new Set([cacheTags.theme, cacheTags.translations, ...(page?.tags ?? [])]),
       failed,
+      passes: page?.passes ?? 0,
     };
   };
 
@@ -315,7 +318,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     reply.header(
       'server-timing',
       drawnNow
-        ? `page;desc=drawn;dur=${(performance.now() - started).toFixed(1)}`
+        ? `page;desc=drawn;dur=${(performance.now() - started).toFixed(1)}, render;desc="${page.passes} ${page.passes === 1 ? 'pass' : 'passes'}"`
         : 'page;desc=kept',
     );
     // Only the language cookie changes a page, and only one whose address does not say its

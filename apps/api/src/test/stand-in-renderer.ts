@@ -39,7 +39,7 @@ export async function renderPage(request) {
     const answer = await api('/api/products/search?' + search);
     if (answer.ok) html += (await answer.json()).items.map(priceOf).join(' ');
   }
-  return { html, stateScript: '' };
+  return { html, stateScript: '', passes: 1 };
 }
 `,
   );

@@ -1,4 +1,5 @@
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
+import { matchPageRoute } from '@storefront/contracts/routes';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
@@ -8,6 +9,7 @@ import { configureApiClient } from '../lib/api-client.ts';
 import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
 import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
 import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts';
+import { layoutLoader, loaders } from './loaders.ts';
 
 /**
  * The storefront rendered on the server (decision 42): the API process imports this module's
@@ -16,10 +18,10 @@ import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts
  * so the personal parts (counts, user menu) fill in after hydration and one page suits every
  * anonymous visitor.
  *
- * Data: the page is rendered, the public queries its components asked for are answered, and it is
- * rendered again until no new query appears (a data list's items need the list first). Only
- * successful answers are kept and handed to the browser, so hydration sees exactly what the
- * server drew; a query the server could not answer renders as loading on both sides.
+ * Data: the route's loader (server/loaders.ts) and the layout's ask for everything the page reads,
+ * from its URL, in parallel; then the page is drawn once. Only successful answers are kept and
+ * handed to the browser, so hydration sees exactly what the server drew; a query the server could
+ * not answer renders as loading on both sides.
  */
 
 /** Query keys the server may answer: public data, the same for every visitor. */
@@ -80,15 +82,33 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     </StrictMode>
   );
 
+  // The route's data and the layout's, asked for together, before the one drawing.
+  const [pathname = '/', query = ''] = request.url.split('?');
+  const match = matchPageRoute(pathname);
+  const context = {
+    client,
+    values: match?.values ?? {},
+    search: new URLSearchParams(query),
+    theme: request.theme,
+  };
+  const loader =
+    match && !match.route.personal ? loaders[match.name as keyof typeof loaders] : null;
+  await Promise.all([layoutLoader(context), loader?.(context)].flat());
+  forgetFailed(client);
+
+  // Drawn again only for what the loaders did not name (a dependent part, a lazy part written
+  // out of order): `passes` says how often, and is 1 when they name it all.
   const tried = new Set<string>();
   let html = await prerender(element);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  let passes = 1;
+  for (; passes < MAX_PASSES; passes++) {
     const asked = client
       .getQueryCache()
       .getAll()
       .filter(
         (query) =>
           query.state.status === 'pending' &&
+          !query.isDisabled() &&
           !tried.has(query.queryHash) &&
           isPublic(query.queryKey) &&
           query.options.queryFn,
@@ -96,10 +116,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     if (asked.length === 0 && !OUT_OF_ORDER.test(html)) break;
     for (const query of asked) tried.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
-    // A failed answer is forgotten: the browser asks again, and both sides draw it loading.
-    for (const query of asked) {
-      if (query.state.status === 'error') client.getQueryCache().remove(query);
-    }
+    forgetFailed(client);
     html = await prerender(element);
   }
 
@@ -116,5 +133,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   return {
     html,
     stateScript: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`,
+    passes,
   };
+}
+
+/** A failed answer is forgotten: the browser asks again, and both sides draw it loading. */
+function forgetFailed(client: QueryClient) {
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'error') client.getQueryCache().remove(query);
+  }
 }

@@ -10,4 +10,5 @@ export { ProductCard } from './components/product-card.tsx';
 export { ProductDetails } from './components/product-details.tsx';
 export type { ProductPurchase } from './components/product-purchase-slot.tsx';
 export { ProductSkeleton } from './components/product-skeleton.tsx';
+export { prefetchHomeLists, prefetchProduct } from './prefetch.ts';
 export { parseId } from './route-params.ts';

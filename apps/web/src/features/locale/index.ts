@@ -5,4 +5,5 @@
  */
 export { LanguageSelect } from './components/language-select.tsx';
 export { detectLanguage } from './detect-language.ts';
+export { prefetchLanguages } from './prefetch.ts';
 export { initTranslations } from './translations.ts';

@@ -10,3 +10,4 @@ export { MenuLink } from './components/menu-link.tsx';
 export { loadMobileMenuDialog, MobileMenu } from './components/mobile-menu.tsx';
 export { useMenuTree } from './hooks/use-menu-tree.ts';
 export type { MenuNode } from './menu-tree.ts';
+export { prefetchMenus } from './prefetch.ts';

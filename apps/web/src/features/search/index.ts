@@ -17,6 +17,7 @@ export {
 } from './components/search-results.tsx';
 export { SortSelect } from './components/sort-select.tsx';
 export { useSearchState } from './hooks/use-search-state.ts';
+export { prefetchSearchPage } from './prefetch.ts';
 export {
   activeFilterCount,
   ITEMS_PER_PAGE,
