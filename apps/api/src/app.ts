@@ -1,7 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_PREFIX, type LanguageCode, TENANT, TRANSLATION_AREA } from '@storefront/contracts';
+import {
+  API_PREFIX,
+  LANGUAGE_HEADER,
+  type LanguageCode,
+  TENANT,
+  TRANSLATION_AREA,
+} from '@storefront/contracts';
+import type { ProductDetail } from '@storefront/contracts/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -157,7 +164,18 @@ export async function buildApp({
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
     loadPageData: cachedBootDataLoader(db, news),
-    loadPageHead: pageHeadLoader(db),
+    // A product page's head comes from the answer its body is drawn from: asked for in process
+    // as the renderer asks, so both share one read through the catalogue's cache.
+    loadPageHead: pageHeadLoader(db, async (lang, productId) => {
+      const answer = await app.inject({
+        url: `${API_PREFIX}/products/${productId}`,
+        headers: { [LANGUAGE_HEADER]: lang },
+      });
+      if (answer.statusCode === 404) return null;
+      if (answer.statusCode !== 200)
+        throw new Error(`GET products/${productId}: ${answer.statusCode}`);
+      return answer.json<ProductDetail>();
+    }),
     publicUrl: config.publicUrl,
     // A page is forgotten when what it shows changes (decision 55); past its safety net it is
     // drawn again in the background. CATALOGUE_CACHE_SECONDS=0 turns keeping off, for pages too.

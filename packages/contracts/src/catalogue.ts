@@ -156,6 +156,8 @@ export type ProductPicture = z.infer<typeof productPictureSchema>;
 /** GET products/{id}. */
 export const productDetailSchema = z.object({
   ...productSummaryShape,
+  /** The product's own stock-keeping unit (each variation has its own too). */
+  sku: z.string(),
   description: z.string(),
   /** In display order: the product's own and every variation's, each saying which it is. */
   pictures: z.array(productPictureSchema),

@@ -60,6 +60,7 @@ export function tShirt(extra: Partial<ProductDetail> = {}): ProductDetail {
   });
   return {
     ...productSummary(7, 'Cotton T-shirt', { price: 4_500, hasVariations: true }),
+    sku: 'TS-7',
     description: 'Soft combed cotton.\n\nMachine washable at 30 degrees.',
     pictures: [
       {

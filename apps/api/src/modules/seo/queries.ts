@@ -1,60 +1,15 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  brands,
-  categories,
-  files,
-  productPictures,
-  products,
-  staticPages,
-} from '../../db/schema.ts';
+import { categories, products, staticPages } from '../../db/schema.ts';
 import { localized } from '../../db/sql.ts';
-import { pictureOrder, visibleCategory, visibleProduct } from '../catalogue/sql.ts';
+import { visibleCategory, visibleProduct } from '../catalogue/sql.ts';
 
 /**
  * What the search-engine side reads: a product page's head, and the sitemaps' lists. "Published"
  * means what a shopper may see (the catalogue's visibleProduct and visibleCategory): a product
  * under an unpublished category is no more listed than it is shown.
  */
-
-/** What a product page's head shows of a visible product; undefined otherwise. */
-export async function findPublishedProduct(db: Db, productId: number) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      activeQty: products.activeQty,
-      categoryPath: products.categoryPath,
-      brand: brands.name,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, productId), visibleProduct));
-  return product;
-}
-
-/**
- * The storage key of the picture a product shows first (the variation's, when a link names one,
- * as its page does); undefined when it has none.
- */
-export async function firstPictureKey(
-  db: Db,
-  productId: number,
-  variationId: number | null,
-): Promise<string | undefined> {
-  const [picture] = await db
-    .select({ storageKey: files.storageKey })
-    .from(productPictures)
-    .innerJoin(files, eq(files.id, productPictures.fileId))
-    .where(eq(productPictures.productId, productId))
-    .orderBy(...pictureOrder(variationId))
-    .limit(1);
-  return picture?.storageKey;
-}
 
 /** The names of the given categories in a language, visible ones only, in no order. */
 export async function categoryNames(db: Db, lang: LanguageCode, categoryIds: readonly number[]) {

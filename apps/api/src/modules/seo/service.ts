@@ -9,19 +9,16 @@ import {
   routes,
   TENANT,
 } from '@storefront/contracts';
+import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { localize } from '../../lib/localized-text.ts';
 import { localizeMessage } from '../../lib/messages.ts';
 import { findStaticPage } from '../content/service.ts';
-import { publicFilePath } from '../files/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import type { Alternate, PageHead, PageHeadResult } from './head.ts';
 import {
   categoryNames,
-  findPublishedProduct,
-  firstPictureKey,
   productChunk,
   productChunks,
   staticPageStamps,
@@ -146,39 +143,31 @@ export function searchParamsOf(query: URLSearchParams): Array<[string, string]> 
   return params;
 }
 
-async function productHead(
-  db: Db,
-  idText: string,
+/**
+ * A product page's head, from the very answer its body is drawn from (GET products/{id}, through
+ * the catalogue's cache), so a drawn page reads its product once.
+ */
+function productHead(
+  product: ProductDetail,
   variationText: string | null,
   lang: LanguageCode,
   origin: string,
-): Promise<PageHeadResult> {
-  const id = parseId(idText);
-  if (id === null) return 'notFound';
-  const product = await findPublishedProduct(db, id);
-  if (!product) return 'notFound';
-  const [pictureKey, crumbs] = await Promise.all([
-    // A link to one variation (?variation=, as the page's options write it) previews its picture.
-    firstPictureKey(db, product.id, parseId(variationText)),
-    categoryNames(db, lang, product.categoryPath),
-  ]);
-
-  const name = localize(product.name, lang);
-  const description = summary(localize(product.description, lang)) || name;
-  const page = located(origin, lang, routes.product(product.id));
-  const imageUrl = pictureKey ? `${origin}${publicFilePath(pictureKey)}` : undefined;
-  const names = new Map(crumbs.map((crumb) => [crumb.id, crumb.name]));
-  const categorySteps = product.categoryPath.flatMap((categoryId) => {
-    const categoryName = names.get(categoryId);
-    return categoryName === undefined
-      ? []
-      : [
-          {
-            name: categoryName,
-            url: shopUrl(origin, SEARCH_PATH, [['categoryId', String(categoryId)]], lang),
-          },
-        ];
-  });
+): PageHead {
+  const name = product.productName;
+  const description = summary(product.description) || name;
+  const page = located(origin, lang, routes.product(product.productId));
+  // A link to one variation (?variation=, as the page's options write it) previews its picture,
+  // as the gallery shows it first; else the product's own first, else the first there is.
+  const variationId = parseId(variationText);
+  const picture =
+    product.pictures.find((shown) => variationId !== null && shown.variationId === variationId) ??
+    product.pictures.find((shown) => shown.variationId === null) ??
+    product.pictures[0];
+  const imageUrl = picture ? `${origin}${picture.path}` : undefined;
+  const categorySteps = product.breadcrumbs.map((crumb) => ({
+    name: crumb.name,
+    url: shopUrl(origin, SEARCH_PATH, [['categoryId', String(crumb.categoryId)]], lang),
+  }));
   return {
     ...page,
     title: name,
@@ -193,16 +182,15 @@ async function productHead(
         sku: product.sku,
         url: page.canonicalUrl,
         ...(imageUrl ? { image: [imageUrl] } : {}),
-        ...(product.brand
-          ? { brand: { '@type': 'Brand', name: localize(product.brand, lang) } }
-          : {}),
+        ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
         offers: {
           '@type': 'Offer',
           url: page.canonicalUrl,
           priceCurrency: 'KWD',
           price: decimalPrice(product.price),
-          availability:
-            product.activeQty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: product.inStock
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
         },
       },
       breadcrumbList(origin, lang, [...categorySteps, { name, url: page.canonicalUrl }]),
@@ -260,7 +248,10 @@ async function searchHead(
  * contact pages their own title; every other page the shop's title and description. Every page
  * has its canonical URL, its alternates and the shop's Organization and WebSite.
  */
-export function pageHeadLoader(db: Db) {
+/** A visible product as GET products/{id} answers it, in a language; null when there is none. */
+export type ReadProduct = (lang: LanguageCode, productId: number) => Promise<ProductDetail | null>;
+
+export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
   return async (url: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
     const mark = url.indexOf('?');
     const rawPath = mark === -1 ? url : url.slice(0, mark);
@@ -268,7 +259,11 @@ export function pageHeadLoader(db: Db) {
     const path = rawPath.replace(/\/+$/, '') || '/';
 
     const product = /^\/products\/([^/]+)$/.exec(path);
-    if (product) return productHead(db, product[1]!, query.get('variation'), lang, origin);
+    if (product) {
+      const id = parseId(product[1]);
+      const detail = id === null ? null : await readProduct(lang, id);
+      return detail ? productHead(detail, query.get('variation'), lang, origin) : 'notFound';
+    }
     const staticPage = /^\/pages\/([^/]+)$/.exec(path);
     if (staticPage) return staticPageHead(db, staticPage[1]!, lang, origin);
     if (path === SEARCH_PATH) return searchHead(db, query, lang, origin);

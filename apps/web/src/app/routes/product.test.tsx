@@ -218,6 +218,7 @@ describe('/products/{productId}', () => {
   it('shows an out-of-stock product as such, with the quantity disabled', async () => {
     mockCatalogue({
       ...productSummary(9, 'Desk lamp', { activeQty: 0, inStock: false }),
+      sku: 'LAMP-9',
       description: 'A lamp.',
       pictures: [],
       attributes: [],

@@ -101,6 +101,7 @@ export interface DetailJson {
  */
 export async function productDetailRow(db: Db, lang: LanguageCode, productId: number) {
   const [row] = await selectSummariesWith(db, lang, {
+    sku: products.sku,
     description: localized(products.description, lang),
     isGrouped: products.isGrouped,
     detail: correlated(sql<DetailJson>`json_build_object(

@@ -73,13 +73,14 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   const row = await productDetailRow(db, lang, productId);
   if (!row) throw productNotFound(productId);
-  const { detail, description, isGrouped } = row;
+  const { detail, sku, description, isGrouped } = row;
   const pictures = detail.pictures.flatMap((picture) => {
     const shown = pictureOf(picture);
     return shown ? [{ ...shown, variationId: picture.variationId }] : [];
   });
   return {
     ...toSummary(row),
+    sku,
     description,
     pictures,
     attributes: detail.attributes,
