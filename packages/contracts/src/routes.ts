@@ -104,19 +104,24 @@ export const routes = {
   staff: pageRoutes.staff.path,
 } as const satisfies Record<PageRouteName, string | ((value: string) => string)>;
 
-/** Each route's address as a pattern: `:name` is one segment; a trailing slash is allowed. */
-const matchers = pageRouteNames.map((name) => {
-  const names: string[] = [];
-  const source = pageRoutes[name].path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { name, names, pattern: new RegExp(`^${source}/?$`) };
-});
+/**
+ * Each route's address as a pattern: `:name` is one segment; a trailing slash is allowed. Made on
+ * first use, so a bundle that never matches (the browser's: its router does) carries none of it.
+ */
+let matchers: { name: PageRouteName; names: string[]; pattern: RegExp }[] | undefined;
+const routeMatchers = () =>
+  (matchers ??= pageRouteNames.map((name) => {
+    const names: string[] = [];
+    const source = pageRoutes[name].path
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    return { name, names, pattern: new RegExp(`^${source}/?$`) };
+  }));
 
 export interface PageMatch {
   name: PageRouteName;
@@ -127,7 +132,7 @@ export interface PageMatch {
 
 /** The route an address (a path, without its query) belongs to; null when it is none of ours. */
 export function matchPageRoute(pathname: string): PageMatch | null {
-  for (const { name, names, pattern } of matchers) {
+  for (const { name, names, pattern } of routeMatchers()) {
     const found = pattern.exec(pathname);
     if (!found) continue;
     const values = Object.fromEntries(names.map((key, i) => [key, found[i + 1]!]));
@@ -176,7 +181,7 @@ export const languageParamOf = (lang: LanguageCode): LanguageCode | null =>
  * The first segment of each personal route (`/account`, `/cart`…): robots.txt keeps crawlers
  * out of them.
  */
-export const personalPathPrefixes: readonly string[] = [
+export const personalPathPrefixes = (): string[] => [
   ...new Set(
     pageRouteNames
       .filter((name) => 'personal' in pageRoutes[name])

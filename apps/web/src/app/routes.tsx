@@ -1,12 +1,11 @@
 import {
-  matchPageRoute,
   type PageRouteDefinition,
   type PageRouteName,
   pageRouteNames,
   pageRoutes,
 } from '@storefront/contracts/routes';
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { ClientOnly } from './client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -70,8 +69,9 @@ const pages: Record<PageRouteName, Page> = {
 export const routedPageNames = Object.keys(pages);
 
 export function preloadRoute(pathname: string): void {
-  const match = matchPageRoute(pathname);
-  const found = match ? pages[match.name] : notFound;
+  // The router's own matching (already in the first load), over the table's paths.
+  const name = pageRouteNames.find((route) => matchPath(pageRoutes[route].path, pathname));
+  const found = name ? pages[name] : notFound;
   found.preload().catch(() => {
     // The router tries again when it renders the page, and shows the error boundary if it fails.
   });

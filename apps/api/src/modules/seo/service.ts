@@ -412,7 +412,7 @@ export async function sitemapFile(
  * Paths of the shopper's own pages (the route table's personal routes) and the API, which no
  * search engine should crawl.
  */
-export const PRIVATE_PATHS = [...personalPathPrefixes, '/api/'] as const;
+export const PRIVATE_PATHS = [...personalPathPrefixes(), '/api/'] as const;
 
 /** /robots.txt: everything but the shopper's own pages, and where the sitemap is. */
 export function robotsTxt(origin: string): string {
