@@ -1,0 +1,214 @@
+// Issue 24's before and after, in one run: the server-drawn product page served by an earlier
+// checkout of the shop ("before", a git worktree you make) and by this one ("after"), side by
+// side on the load benchmark's catalogue (run `npm run load --workspace bench` once first), each
+// with the logging a newcomer gets. Rounds alternate between the two so that a busy machine
+// weighs on both alike; the medians go to the "Before and after" section of docs/benchmarks.md.
+//
+//   git worktree add ../before <commit> && (cd ../before && npm install && npm run build)
+//   npm run before-after --workspace bench -- --before ../before [--rounds 3] [--seconds 6]
+//
+// Three measurements: the cached page (one of 100 addresses, so the page cache answers), the
+// same page with tracking parameters new on every request (as visitors from an ad bring them),
+// and the page drawn on every request (the same addresses, by shops that keep nothing:
+// CATALOGUE_CACHE_SECONDS=0, which also leaves the API's answers uncached). CPU per request is
+// the server process's.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
+import { DEFAULT_DATABASE_URL, fmt, machine } from './load.ts';
+
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    'database-url': { type: 'string', default: DEFAULT_DATABASE_URL },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '6' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+if (!values.before) throw new Error('--before <folder of an earlier checkout, built> is required');
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const url = values['database-url']!;
+
+interface Shop {
+  name: 'before' | 'after';
+  dir: string;
+  port: number;
+  /** A shop that keeps nothing (CATALOGUE_CACHE_SECONDS=0): every request draws its page. */
+  keepsNothing?: boolean;
+  child?: ChildProcess;
+  dataDir?: string;
+}
+const shops: Shop[] = [
+  { name: 'before', dir: path.resolve(values.before), port: 3431 },
+  { name: 'after', dir: repoRoot, port: 3432 },
+];
+const drawingShops: Shop[] = [
+  { name: 'before', dir: path.resolve(values.before), port: 3433, keepsNothing: true },
+  { name: 'after', dir: repoRoot, port: 3434, keepsNothing: true },
+];
+
+async function start(shop: Shop) {
+  shop.dataDir = mkdtempSync(path.join(tmpdir(), `before-after-${shop.name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(shop.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: shop.dataDir,
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    ...(shop.keepsNothing ? { CATALOGUE_CACHE_SECONDS: '0' } : {}),
+  };
+  // Logging as a newcomer gets it, on both.
+  delete env.LOG_LEVEL;
+  delete env.LOG_REQUESTS;
+  shop.child = spawn(path.join(shop.dir, 'node_modules/.bin/node'), ['apps/api/src/server.ts'], {
+    cwd: shop.dir,
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${shop.port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${shop.name} did not start`);
+}
+
+/** User and system CPU of a process so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** 50 visible products in both languages (read from the catalogue once both shops are up). */
+let PAGES: string[] = [];
+async function visibleProducts(shop: Shop): Promise<string[]> {
+  const answer = await fetch(
+    `http://127.0.0.1:${shop.port}/api/products/search?$top=50&$orderby=productId asc`,
+  );
+  const { items } = (await answer.json()) as { items: { productId: number }[] };
+  return items.flatMap(({ productId }) =>
+    ['en', 'ar'].map((lang) => `/products/${productId}?lang=${lang}`),
+  );
+}
+
+type Kind = 'cached' | 'ad' | 'drawn';
+const KINDS: Record<Kind, { label: string; connections: number }> = {
+  cached: { label: 'product page, kept', connections: 64 },
+  ad: { label: 'product page from an ad (tracking parameters new each time)', connections: 64 },
+  drawn: {
+    label: 'product page drawn each time (same addresses, CATALOGUE_CACHE_SECONDS=0)',
+    connections: 16,
+  },
+};
+
+let counter = 0;
+const suffix = (kind: Kind) =>
+  kind === 'ad' ? `&utm_source=ad&utm_campaign=eid&fbclid=IwAR${counter++}` : '';
+
+async function measure(shop: Shop, kind: Kind) {
+  const pid = shop.child!.pid!;
+  const cpuBefore = cpuMs(pid);
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${shop.port}`,
+    connections: KINDS[kind].connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `${PAGES[n++ % PAGES.length]}${suffix(kind)}`,
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpu: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const commitOf = (dir: string) =>
+  spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+
+const median = (numbers: number[]) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+try {
+  for (const shop of [...shops, ...drawingShops]) await start(shop);
+  PAGES = await visibleProducts(shops[1]!);
+  // Warm both: every page drawn once, the code paths compiled.
+  for (const shop of shops) await measure(shop, 'cached');
+  for (const shop of drawingShops) await measure(shop, 'drawn');
+  const results = new Map<
+    string,
+    ReturnType<typeof measure> extends Promise<infer R> ? R[] : never
+  >();
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of Object.keys(KINDS) as Kind[]) {
+      const pair = kind === 'drawn' ? drawingShops : shops;
+      for (const shop of round % 2 ? [...pair].reverse() : pair) {
+        const key = `${kind} ${shop.name}`;
+        const measured = await measure(shop, kind);
+        results.set(key, [...(results.get(key) ?? []), measured]);
+        process.stdout.write(
+          `${key.padEnd(16)} ${fmt(measured.rps)} req/s  p99 ${measured.p99} ms  ${measured.cpu.toFixed(2)} ms CPU/req\n`,
+        );
+      }
+    }
+  }
+  const rows = (Object.keys(KINDS) as Kind[]).flatMap((kind) =>
+    shops.map((shop) => {
+      const all = results.get(`${kind} ${shop.name}`)!;
+      const rps = median(all.map((m) => m.rps));
+      const base = median(results.get(`${kind} before`)!.map((m) => m.rps));
+      return [
+        KINDS[kind].label,
+        shop.name,
+        fmt(rps),
+        fmt(median(all.map((m) => m.p99))),
+        median(all.map((m) => m.cpu)).toFixed(2),
+        String(all.reduce((sum, m) => sum + m.errors, 0)),
+        shop.name === 'after' ? `${fmt((rps / base) * 100)}%` : '—',
+      ];
+    }),
+  );
+  const cached = median(results.get('cached after')!.map((m) => m.rps));
+  const ad = median(results.get('ad after')!.map((m) => m.rps));
+  const markdown = [
+    '## Before and after (issue 24)',
+    '',
+    `The product page served by an earlier checkout ("before": commit \`${commitOf(shops[0]!.dir)}\`) and by this one ("after": \`${commitOf(repoRoot)}\`), side by side on the load benchmark's catalogue, each with the logging a newcomer gets; ${rounds} rounds of ${seconds} s per measurement, alternating, medians. Kept and ad pages with 64 connections, drawn pages with 16. Command: \`npm run before-after --workspace bench -- --before <checkout>\`.`,
+    '',
+    ...machine(url, 'local'),
+    '',
+    markdownTable(
+      ['measurement', 'server', 'req/s', 'p99 ms', 'CPU ms/req', 'errors', 'after ÷ before'],
+      rows,
+      [2, 3, 4, 5, 6],
+    ),
+    '',
+    `After, a visitor from an ad is served at ${fmt((ad / cached) * 100)}% of the plain address's rate (target: within 10%).`,
+    '',
+  ].join('\n');
+  process.stdout.write(`\n${markdown}\n`);
+  if (!values['dry-run']) writeDocSection('before-after', markdown);
+} finally {
+  for (const shop of [...shops, ...drawingShops]) {
+    shop.child?.kill('SIGTERM');
+    if (shop.dataDir) rmSync(shop.dataDir, { recursive: true, force: true });
+  }
+}
