@@ -278,6 +278,12 @@ export async function buildRoutes(url: string): Promise<Route[]> {
       lang,
     })),
   );
+  // The product pages measured, in both languages: the same set for every page route.
+  const pageCalls = ids
+    .slice(0, PAGE_IDS)
+    .flatMap((id) =>
+      (['en', 'ar'] as const).map((lang) => ({ path: `/products/${id}?lang=${lang}`, lang })),
+    );
   return [
     {
       key: 'health',
@@ -313,11 +319,7 @@ export async function buildRoutes(url: string): Promise<Route[]> {
       key: 'page',
       name: 'product page',
       example: `GET /products/{id}?lang=… (the server-drawn HTML; ${PAGE_IDS} ids × en, ar, so the page cache answers most)`,
-      calls: ids
-        .slice(0, PAGE_IDS)
-        .flatMap((id) =>
-          (['en', 'ar'] as const).map((lang) => ({ path: `/products/${id}?lang=${lang}`, lang })),
-        ),
+      calls: pageCalls,
       target: { p99: 50, share: 0.3 },
     },
     {
@@ -325,11 +327,7 @@ export async function buildRoutes(url: string): Promise<Route[]> {
       name: 'product page, from an ad',
       example:
         'the same pages with `utm_source`, `utm_campaign` and a `fbclid` new on every request, as visitors from an ad bring them (issue 24: the page cache ignores what the page does not read)',
-      calls: ids
-        .slice(0, PAGE_IDS)
-        .flatMap((id) =>
-          (['en', 'ar'] as const).map((lang) => ({ path: `/products/${id}?lang=${lang}`, lang })),
-        ),
+      calls: pageCalls,
       target: { p99: 50, of: { key: 'page', share: 0.9 } },
     },
     {
@@ -337,11 +335,7 @@ export async function buildRoutes(url: string): Promise<Route[]> {
       name: 'product page, drawn each time',
       example:
         'the same pages with a `variation` (a parameter the page reads) new on every request, so each request draws its page (the API answers it reads are still cached for a few seconds)',
-      calls: ids
-        .slice(0, PAGE_IDS)
-        .flatMap((id) =>
-          (['en', 'ar'] as const).map((lang) => ({ path: `/products/${id}?lang=${lang}`, lang })),
-        ),
+      calls: pageCalls,
     },
   ];
 }

@@ -1,28 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ForgetTags } from '../lib/catalogue-news.ts';
+import { standInWebDist } from '../test/stand-in-renderer.ts';
 import { type PageData, pageRoutePaths, staticSitePlugin } from './static-site.ts';
 
 /**
  * The page cache with a stand-in server build (dist-server/render-page.js): each drawing says
  * its number, and the test decides whether the page's answers are still current.
  */
-const root = mkdtempSync(path.join(tmpdir(), 'static-site-'));
-const webDist = path.join(root, 'dist');
-mkdirSync(webDist);
-mkdirSync(path.join(root, 'dist-server'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-writeFileSync(
-  path.join(root, 'dist-server', 'render-page.js'),
-  `let api;
+const webDist = standInWebDist(`let api;
 export function configureRenderer(options) { api = options.fetch; }
 export async function renderPage(request) {
   const control = globalThis.__pageRenderer;
@@ -38,8 +27,8 @@ export async function renderPage(request) {
     passes: 2,
   };
 }
-`,
-);
+`);
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const control = { drawings: 0 };
 let title = 'Shop';

@@ -9,17 +9,7 @@ import path from 'node:path';
  * adds one to `globalThis.__drawings`, so a test can tell a kept page from a drawn one.
  */
 export function standInRenderer(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'stand-in-web-'));
-  const webDist = path.join(root, 'dist');
-  mkdirSync(webDist);
-  mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'dist-server', 'render-page.js'),
-    `let api;
+  return standInWebDist(`let api;
 export function configureRenderer(options) { api = options.fetch; }
 const priceOf = (product) => 'price ' + product.price;
 export async function renderPage(request) {
@@ -41,8 +31,23 @@ export async function renderPage(request) {
   }
   return { html, stateScript: '', passes: 1 };
 }
-`,
+`);
+}
+
+/**
+ * A built storefront in a new folder: the shell (index.html) in `dist`, and `renderPage`, the
+ * module source of a server build, as `dist-server/render-page.js`. Answers the `dist` folder.
+ */
+export function standInWebDist(renderPage: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'stand-in-web-'));
+  const webDist = path.join(root, 'dist');
+  mkdirSync(webDist);
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(root, 'dist-server', 'render-page.js'), renderPage);
   return webDist;
 }
 
