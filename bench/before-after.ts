@@ -12,13 +12,13 @@
 // and the page drawn on every request (the same addresses, by shops that keep nothing:
 // CATALOGUE_CACHE_SECONDS=0, which also leaves the API's answers uncached). CPU per request is
 // the server process's.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
+import { type RunningShop, startShop } from './lib/server.ts';
 import { DEFAULT_DATABASE_URL, fmt, machine } from './load.ts';
 
 const { values } = parseArgs({
@@ -37,50 +37,29 @@ const url = values['database-url']!;
 
 interface Shop {
   name: 'before' | 'after';
-  dir: string;
-  port: number;
+  root: string;
   /** A shop that keeps nothing (CATALOGUE_CACHE_SECONDS=0): every request draws its page. */
   keepsNothing?: boolean;
-  child?: ChildProcess;
-  dataDir?: string;
+  running?: RunningShop;
 }
 const shops: Shop[] = [
-  { name: 'before', dir: path.resolve(values.before), port: 3431 },
-  { name: 'after', dir: repoRoot, port: 3432 },
+  { name: 'before', root: path.resolve(values.before) },
+  { name: 'after', root: repoRoot },
 ];
-const drawingShops: Shop[] = [
-  { name: 'before', dir: path.resolve(values.before), port: 3433, keepsNothing: true },
-  { name: 'after', dir: repoRoot, port: 3434, keepsNothing: true },
-];
+const drawingShops: Shop[] = shops.map((shop) => ({ ...shop, keepsNothing: true }));
 
 async function start(shop: Shop) {
-  shop.dataDir = mkdtempSync(path.join(tmpdir(), `before-after-${shop.name}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(shop.port),
-    HOST: '127.0.0.1',
-    DATA_DIR: shop.dataDir,
-    DATABASE_URL: url,
-    SEED_DEMO: 'false',
-    ...(shop.keepsNothing ? { CATALOGUE_CACHE_SECONDS: '0' } : {}),
-  };
-  // Logging as a newcomer gets it, on both.
-  delete env.LOG_LEVEL;
-  delete env.LOG_REQUESTS;
-  shop.child = spawn(path.join(shop.dir, 'node_modules/.bin/node'), ['apps/api/src/server.ts'], {
-    cwd: shop.dir,
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${shop.port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${shop.name} did not start`);
+  shop.running = await startShop(
+    {
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      // Logging as a newcomer gets it, on both.
+      LOG_LEVEL: undefined,
+      LOG_REQUESTS: undefined,
+      ...(shop.keepsNothing ? { CATALOGUE_CACHE_SECONDS: '0' } : {}),
+    },
+    { root: shop.root, logFile: '/dev/null' },
+  );
 }
 
 /** User and system CPU of a process so far, in ms. */
@@ -93,7 +72,7 @@ function cpuMs(pid: number): number {
 let PAGES: string[] = [];
 async function visibleProducts(shop: Shop): Promise<string[]> {
   const answer = await fetch(
-    `http://127.0.0.1:${shop.port}/api/products/search?$top=50&$orderby=productId asc`,
+    `${shop.running!.url}/api/products/search?$top=50&$orderby=productId asc`,
   );
   const { items } = (await answer.json()) as { items: { productId: number }[] };
   return items.flatMap(({ productId }) =>
@@ -116,11 +95,11 @@ const suffix = (kind: Kind) =>
   kind === 'ad' ? `&utm_source=ad&utm_campaign=eid&fbclid=IwAR${counter++}` : '';
 
 async function measure(shop: Shop, kind: Kind) {
-  const pid = shop.child!.pid!;
+  const pid = shop.running!.pid;
   const cpuBefore = cpuMs(pid);
   let n = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${shop.port}`,
+    url: shop.running!.url,
     connections: KINDS[kind].connections,
     duration: seconds,
     requests: [
@@ -191,7 +170,7 @@ try {
   const markdown = [
     '## Before and after (issue 24)',
     '',
-    `The product page served by an earlier checkout ("before": commit \`${commitOf(shops[0]!.dir)}\`) and by this one ("after": \`${commitOf(repoRoot)}\`), side by side on the load benchmark's catalogue, each with the logging a newcomer gets; ${rounds} rounds of ${seconds} s per measurement, alternating, medians. Kept and ad pages with 64 connections, drawn pages with 16. Command: \`npm run before-after --workspace bench -- --before <checkout>\`.`,
+    `The product page served by an earlier checkout ("before": commit \`${commitOf(shops[0]!.root)}\`) and by this one ("after": \`${commitOf(repoRoot)}\`), side by side on the load benchmark's catalogue, each with the logging a newcomer gets; ${rounds} rounds of ${seconds} s per measurement, alternating, medians. Kept and ad pages with 64 connections, drawn pages with 16. Command: \`npm run before-after --workspace bench -- --before <checkout>\`.`,
     '',
     ...machine(url, 'local'),
     '',
@@ -208,7 +187,6 @@ try {
   if (!values['dry-run']) writeDocSection('before-after', markdown);
 } finally {
   for (const shop of [...shops, ...drawingShops]) {
-    shop.child?.kill('SIGTERM');
-    if (shop.dataDir) rmSync(shop.dataDir, { recursive: true, force: true });
+    await shop.running?.stop();
   }
 }

@@ -19,6 +19,8 @@ export interface ShopOptions {
   dataDir?: string;
   /** Send the server's stdout and stderr to this file rather than to this terminal. */
   logFile?: string;
+  /** The checkout to run (built): another one, to compare it with this one. Default: this one. */
+  root?: string;
 }
 
 function freePort(): Promise<number> {
@@ -57,8 +59,9 @@ export async function startShop(
   env: Record<string, string | undefined> = {},
   options: ShopOptions = {},
 ): Promise<RunningShop> {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first.');
+  const root = options.root ?? repoRoot;
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error(`${root}/apps/web/dist is missing: run \`npm run build\` there first.`);
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
@@ -77,7 +80,7 @@ export async function startShop(
   );
   const log = options.logFile === undefined ? 'inherit' : openSync(options.logFile, 'a');
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: childEnv,
     stdio: ['ignore', log, log],
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isPersonalRoute } from '@storefront/contracts';
+import { matchPageRoute } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
@@ -156,7 +156,7 @@ describe('the storefront site', () => {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe(
-        isPersonalRoute(url.split('?')[0] ?? '/')
+        matchPageRoute(url.split('?')[0] ?? '/')?.route.personal
           ? 'no-store'
           : 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
       );

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAppRoute,
-  isPersonalRoute,
   languageParamOf,
   matchPageRoute,
   pageQuery,
@@ -40,15 +38,15 @@ describe('the route table', () => {
     expect(matchPageRoute('/account/orders/7/')?.values).toEqual({ orderId: '7' });
     expect(matchPageRoute('/')?.name).toBe('home');
     for (const path of ['/products', '/products/1/reviews', '/account', '/no/such/page', '//x']) {
-      expect(isAppRoute(path), path).toBe(false);
+      expect(matchPageRoute(path), path).toBeNull();
     }
   });
 
   it('says which pages are for one visitor, and keeps crawlers out of exactly those', () => {
-    expect(isPersonalRoute('/cart')).toBe(true);
-    expect(isPersonalRoute('/account/orders/3')).toBe(true);
-    expect(isPersonalRoute('/products/3')).toBe(false);
-    expect(isPersonalRoute('/track-order')).toBe(false);
+    expect(matchPageRoute('/cart')?.route.personal === true).toBe(true);
+    expect(matchPageRoute('/account/orders/3')?.route.personal === true).toBe(true);
+    expect(matchPageRoute('/products/3')?.route.personal === true).toBe(false);
+    expect(matchPageRoute('/track-order')?.route.personal === true).toBe(false);
     expect(personalPathPrefixes().sort()).toEqual(
       [
         '/account',

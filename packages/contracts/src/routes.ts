@@ -141,12 +141,6 @@ export function matchPageRoute(pathname: string): PageMatch | null {
   return null;
 }
 
-/** Paths the storefront draws (200); any other is answered with its not-found page (404). */
-export const isAppRoute = (pathname: string) => matchPageRoute(pathname) !== null;
-
-export const isPersonalRoute = (pathname: string) =>
-  matchPageRoute(pathname)?.route.personal === true;
-
 /**
  * The query that makes a page what it is: the parameters its route reads, without the ones that
  * say "not given", in a fixed order (by name, then as written). Two addresses that differ only in

@@ -33,10 +33,12 @@ export interface CatalogueNews {
 /** The tags of what a page or an answer can show. */
 export const cacheTags = {
   product: (id: number) => `product:${id}`,
-  staticPage: (id: number) => `page:${id}`,
   theme: 'theme',
   translations: 'translations',
 } as const;
+
+/** The response header in which an answer names its tags, space-separated, as CDNs read it. */
+export const TAGS_HEADER = 'surrogate-key';
 
 export const catalogueChannel = (keyPrefix: string) => `${keyPrefix}catalogue-changed`;
 

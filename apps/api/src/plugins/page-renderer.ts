@@ -5,12 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode } from '@storefront/contracts';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import type { FastifyInstance } from 'fastify';
+import { TAGS_HEADER } from '../lib/catalogue-news.ts';
 
 /** A drawn page and the tags of every answer it was drawn from (decision 55). */
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage & { tags: Set<string> }>;
-
-/** The header in which the API's answers name what they show (modules/catalogue/cache-tags.ts). */
-const TAGS_HEADER = 'surrogate-key';
 
 interface RendererModule {
   configureRenderer(options: { fetch: typeof fetch }): void;

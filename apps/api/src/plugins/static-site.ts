@@ -158,7 +158,8 @@ export function pageOf(url: string): { found: boolean; personal: boolean; pageUr
   const pathname = mark === -1 ? url : url.slice(0, mark);
   const match = matchPageRoute(pathname);
   if (!match) return { found: false, personal: false, pageUrl: NOT_FOUND_URL };
-  const path = match.route.path.replace(/:(\w+)/g, (_, name: string) => match.values[name] ?? '');
+  // The route allows one trailing slash: `/products/12/` is `/products/12`.
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const query = new URLSearchParams(
     pageQuery(match.route, new URLSearchParams(mark === -1 ? '' : url.slice(mark))),
   );

@@ -1,5 +1,7 @@
 import { cacheTags } from '../../lib/catalogue-news.ts';
 
+const walked = new WeakMap<object, Set<string>>();
+
 /** How deep a catalogue answer nests a product: a page's items, a suggestion's product. */
 const MAX_DEPTH = 4;
 
@@ -9,6 +11,12 @@ const MAX_DEPTH = 4;
  * and the pages drawn from it (decision 55).
  */
 export function productTagsOf(value: unknown): Set<string> {
+  // A kept answer is the same object on every request: walked once, for its cache entry and
+  // for the header of every response that sends it.
+  if (value !== null && typeof value === 'object') {
+    const known = walked.get(value);
+    if (known) return known;
+  }
   const tags = new Set<string>();
   const visit = (node: unknown, depth: number) => {
     if (depth > MAX_DEPTH || node === null || typeof node !== 'object') return;
@@ -23,8 +31,6 @@ export function productTagsOf(value: unknown): Set<string> {
     }
   };
   visit(value, 0);
+  if (value !== null && typeof value === 'object') walked.set(value, tags);
   return tags;
 }
-
-/** The response header that names an answer's tags, as CDNs read it (space-separated). */
-export const TAGS_HEADER = 'surrogate-key';

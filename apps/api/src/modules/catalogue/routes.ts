@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueNews } from '../../lib/catalogue-news.ts';
-import { productTagsOf, TAGS_HEADER } from './cache-tags.ts';
+import { type CatalogueNews, TAGS_HEADER } from '../../lib/catalogue-news.ts';
+import { productTagsOf } from './cache-tags.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { dataListRoutes } from './data-lists/routes.ts';
 import { productRoutes } from './products/routes.ts';

@@ -5,6 +5,8 @@ import {
   type LanguageCode,
   languageCodes,
   languageParamOf,
+  matchPageRoute,
+  pageRoutes,
   personalPathPrefixes,
   routes,
   TENANT,
@@ -39,7 +41,7 @@ const DESCRIPTION_LENGTH = 160;
 /** As the search page reads its URL (apps/web search-state.ts). */
 const MAX_KEYWORD = 100;
 const MAX_BRANDS = 50;
-const SEARCH_PATH = '/search/filterSearch';
+const SEARCH_PATH = pageRoutes.filterSearch.path;
 
 /** The first sentence-ish part of a description, short enough for a search result. */
 function summary(text: string): string {
@@ -258,17 +260,19 @@ export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
     const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
     const path = rawPath.replace(/\/+$/, '') || '/';
 
-    const product = /^\/products\/([^/]+)$/.exec(path);
-    if (product) {
-      const id = parseId(product[1]);
-      const detail = id === null ? null : await readProduct(lang, id);
-      return detail ? productHead(detail, query.get('variation'), lang, origin) : 'notFound';
-    }
-    const staticPage = /^\/pages\/([^/]+)$/.exec(path);
-    if (staticPage) return staticPageHead(db, staticPage[1]!, lang, origin);
-    if (path === SEARCH_PATH) return searchHead(db, query, lang, origin);
-    if (path === routes.contactUs) {
-      return { ...located(origin, lang, path), title: localizeMessage('contact.title', lang) };
+    const match = matchPageRoute(rawPath);
+    switch (match?.name) {
+      case 'product': {
+        const id = parseId(match.values.productId);
+        const detail = id === null ? null : await readProduct(lang, id);
+        return detail ? productHead(detail, query.get('variation'), lang, origin) : 'notFound';
+      }
+      case 'staticPage':
+        return staticPageHead(db, match.values.pageId ?? '', lang, origin);
+      case 'filterSearch':
+        return searchHead(db, query, lang, origin);
+      case 'contactUs':
+        return { ...located(origin, lang, path), title: localizeMessage('contact.title', lang) };
     }
     // The home and the rest: the shop's own title and description.
     return located(origin, lang, path);
