@@ -45,6 +45,17 @@ export default defineConfig({
     maxWorkers,
     projects: [
       { test: { name: '@storefront/contracts', root: './packages/contracts', maxWorkers } },
+      // The browser's side of the API (storage, fetch, atob): jsdom, a fresh one per file.
+      {
+        test: {
+          name: '@storefront/client',
+          root: './packages/client',
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          restoreMocks: true,
+          maxWorkers,
+        },
+      },
       {
         extends: './apps/web/vitest.config.ts',
         test: {

@@ -291,13 +291,12 @@ describe('apps/web import boundaries', () => {
   it('fails Biome on a call of the API by a path instead of the endpoint table', async () => {
     const feature = probe(path.join(features, 'cart/api'), 'path');
     const page = probe(path.join(src, 'app/routes'), 'path');
-    const text = (lib: string) =>
-      [
-        `import { api, apiRequest } from '${lib}/lib/api-client.ts';`,
-        "export const probe = [api, () => apiRequest('cart-items', { method: 'POST' })];",
-        '',
-      ].join('\n');
-    await withFiles({ [feature]: text('../../..'), [page]: text('../..') }, () => {
+    const text = [
+      "import { api, apiRequest } from '@storefront/client/api-client';",
+      "export const probe = [api, () => apiRequest('cart-items', { method: 'POST' })];",
+      '',
+    ].join('\n');
+    await withFiles({ [feature]: text, [page]: text }, () => {
       const { status, diagnostics } = lint([feature, page], [RESTRICTED]);
       expect(status).not.toBe(0);
       expect(diagnostics).toEqual(

@@ -1,5 +1,5 @@
+import { isApiError } from '@storefront/client/api-error';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,3 +1,4 @@
+import { configureApiClient } from '@storefront/client/api-client';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import { matchPageRoute } from '@storefront/contracts/routes';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
-import { configureApiClient } from '../lib/api-client.ts';
 import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
 import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
 import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts';

@@ -1,9 +1,2 @@
-/** Builds an unsigned JWT-shaped token with the given claims (the browser never verifies). */
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
-
-export const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
-export const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600;
+/** Fake tokens live beside the JWT reader (packages/client), shared by both apps. */
+export * from '@storefront/client/testing/jwt';

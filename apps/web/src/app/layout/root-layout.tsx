@@ -1,10 +1,10 @@
+import { takePendingToast } from '@storefront/client/storage';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadImpersonationBanner } from '../../features/impersonation/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
 import { applyTheme } from '../../features/theme/index.ts';
-import { takePendingToast } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';

@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Order } from '@storefront/contracts/orders';
 import { LoaderCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import {
   useOrderByPaymentReference,
 } from '../../features/orders/index.ts';
 import { PaymentResult } from '../../features/payments/index.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { ListFailed } from '../../shared/ui/list-failed.tsx';

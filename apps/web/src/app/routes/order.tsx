@@ -1,6 +1,6 @@
+import { ApiError } from '@storefront/client/api-error';
 import { useParams } from 'react-router';
 import { OrderDetail, OrdersNav, useOrder, useOrderItems } from '../../features/orders/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { ListFailed } from '../../shared/ui/list-failed.tsx';

@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import { useParams } from 'react-router';
 import { AddToCartButton } from '../../features/cart/index.ts';
 import {
@@ -8,7 +9,6 @@ import {
   useProduct,
 } from '../../features/catalogue/index.ts';
 import { WishlistButton } from '../../features/wishlist/index.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { ErrorFallback } from '../error-boundary.tsx';
 import NotFoundPage from './not-found.tsx';

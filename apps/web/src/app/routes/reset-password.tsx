@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { ResetPasswordQuery } from '@storefront/contracts/accounts';
 import { routes } from '@storefront/contracts/routes';
 import { LinkIcon } from 'lucide-react';
@@ -9,7 +10,6 @@ import {
   resetLinkSchema,
   useResetLink,
 } from '../../features/accounts/index.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { isolate } from '../../lib/forms/bidi.ts';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../lib/forms/styles.ts';

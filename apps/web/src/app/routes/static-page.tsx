@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import { useParams } from 'react-router';
 import { parseId } from '../../features/catalogue/index.ts';
 import {
@@ -5,7 +6,6 @@ import {
   StaticPageSkeleton,
   useStaticPage,
 } from '../../features/content/index.ts';
-import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { ErrorFallback } from '../error-boundary.tsx';
 import NotFoundPage from './not-found.tsx';

@@ -1,3 +1,4 @@
+import { ApiError } from '@storefront/client/api-error';
 import { parseOrderNumber } from '@storefront/contracts/order-rules';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import {
   useOrderItems,
   useStoredOrderAccess,
 } from '../../features/orders/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { secondaryButtonClass } from '../../lib/forms/styles.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';

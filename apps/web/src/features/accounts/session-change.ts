@@ -1,5 +1,5 @@
+import { type StorageArea, storeTokens, type TokenPair } from '@storefront/client/storage';
 import type { QueryClient } from '@tanstack/react-query';
-import { type StorageArea, storeTokens, type TokenPair } from '../../lib/storage.ts';
 
 /** Query keys whose data is the same for every visitor (theme, menus, languages). */
 const sharedData = new Set<unknown>(['theme', 'menus', 'locale']);

@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/api-error.ts';
-import { endImpersonation, readToken, storePendingToast } from '../../lib/storage.ts';
+import { isApiError } from '@storefront/client/api-error';
+import { endImpersonation, readToken, storePendingToast } from '@storefront/client/storage';
 import { endImpersonationSession, sessionIdOf } from './api/end-impersonation-session.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { readLanguage, shareLanguageWithServer, storeLanguage } from '@storefront/client/storage';
 import { LANGUAGE_PARAM } from '@storefront/contracts/boot';
 import { chooseLanguage, directionOf, type LanguageCode } from '@storefront/contracts/locale';
-import { readLanguage, shareLanguageWithServer, storeLanguage } from '../../lib/storage.ts';
 
 export interface LanguageDecision {
   lang: LanguageCode;

@@ -58,7 +58,7 @@ describe('bootstrapSession', () => {
       return json({ ok: call.headers.authorization === `Bearer ${guestTokens.accessToken}` });
     });
     const start = bootstrapSession();
-    const { api } = await import('../../lib/api-client.ts');
+    const { api } = await import('@storefront/client/api-client');
     const result = await api.call(getCart);
     await start.ready;
     expect(result).toEqual({ ok: true });
@@ -122,7 +122,7 @@ describe('bootstrapSession', () => {
     await ready;
     expect(notices).toEqual([]);
 
-    const { api } = await import('../../lib/api-client.ts');
+    const { api } = await import('@storefront/client/api-client');
     await expect(api.call(getCart)).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/users/cust-3/cart']);
     expect(sessionStorage.getItem('impersonationToken')).toBeNull();

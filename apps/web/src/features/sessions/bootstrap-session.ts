@@ -1,13 +1,13 @@
-import type { TranslationKey } from '@storefront/contracts/i18n/en';
-import { configureApiClient } from '../../lib/api-client.ts';
-import { userIdOf } from '../../lib/jwt.ts';
+import { configureApiClient } from '@storefront/client/api-client';
+import { userIdOf } from '@storefront/client/jwt';
 import {
   clearTokens,
   endImpersonation,
   readToken,
   storePendingToast,
   storeTokens,
-} from '../../lib/storage.ts';
+} from '@storefront/client/storage';
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { createGuest } from './api/create-guest.ts';
 
 let guestInFlight: Promise<void> | null = null;

@@ -1,8 +1,8 @@
+import { api } from '@storefront/client/api-client';
+import { decodeJwt, isExpired } from '@storefront/client/jwt';
+import { clearSession, readToken, storePendingToast } from '@storefront/client/storage';
 import { refreshToken as refreshTokenEndpoint } from '@storefront/contracts/endpoints/accounts/login';
 import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
-import { api } from '../../lib/api-client.ts';
-import { decodeJwt, isExpired } from '../../lib/jwt.ts';
-import { clearSession, readToken, storePendingToast } from '../../lib/storage.ts';
 
 /** How long logout waits for the server before leaving anyway. */
 export const LOGOUT_SERVER_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { getThemeConfig as getThemeConfigEndpoint } from '@storefront/contracts/endpoints/theme';
 import { TENANT } from '@storefront/contracts/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
 
 export interface ThemeConfigParams {
   tenantId: number;

@@ -1,7 +1,11 @@
+import {
+  type TranslationMap,
+  type TranslationValues,
+  translate,
+} from '@storefront/client/translate';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@storefront/contracts/locale';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { type TranslationMap, type TranslationValues, translate } from '../../lib/translate.ts';
 
 /**
  * The strings the page is shown in. There is one language per page load (choosing another

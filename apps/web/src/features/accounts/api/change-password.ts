@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { ChangePasswordRequest } from '@storefront/contracts/accounts';
 import { changePassword as changePasswordEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** PUT users/{userId}/change-customer-password (spec 7): 204; the API ends the other sessions. */
 export function changePassword(body: ChangePasswordRequest) {

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { ResetPasswordQuery } from '@storefront/contracts/accounts';
 import { checkResetLink as checkResetLinkEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET account/reset-password?email&token (spec 7): is this reset link still good? */
 export function checkResetLink(link: ResetPasswordQuery) {

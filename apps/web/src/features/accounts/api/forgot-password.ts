@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { ForgotPasswordRequest } from '@storefront/contracts/accounts';
 import { requestPasswordReset as requestPasswordResetEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /**
  * POST account/forgot-password (spec 7). The answer is the same whether or not the email has an

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET users/customers/{userId} (spec 7): the signed-in (or impersonated) customer. */
 export function getCustomer() {

@@ -1,8 +1,8 @@
+import { api } from '@storefront/client/api-client';
+import { readToken } from '@storefront/client/storage';
 import type { LoginRequest } from '@storefront/contracts/auth';
 import { login as loginEndpoint } from '@storefront/contracts/endpoints/accounts/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/storage.ts';
 import { readSession } from '../../sessions/index.ts';
 import { startSignedInSession } from '../session-change.ts';
 

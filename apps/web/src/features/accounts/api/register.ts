@@ -1,8 +1,8 @@
+import { api } from '@storefront/client/api-client';
 import type { RegisterRequest } from '@storefront/contracts/accounts';
 import { registerCustomer as registerCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/register';
 import { ROLE_HEADER, USER_HEADER } from '@storefront/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { readSession } from '../../sessions/index.ts';
 import { startSignedInSession } from '../session-change.ts';
 

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { ResetPasswordRequest } from '@storefront/contracts/accounts';
 import { resetPassword as resetPasswordEndpoint } from '@storefront/contracts/endpoints/accounts/password';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** PUT account/reset-password (spec 7): spends the link's token and sets the new password. */
 export function resetPassword(body: ResetPasswordRequest) {

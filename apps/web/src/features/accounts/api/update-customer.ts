@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { UpdateCustomerRequest } from '@storefront/contracts/accounts';
 import { updateCustomer as updateCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { customerQueryOptions } from './get-customer.ts';
 
 export type CustomerChanges = Omit<UpdateCustomerRequest, 'avatarPath'>;

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { deleteAddress as deleteAddressEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
 import { useSession } from '../../sessions/index.ts';
 

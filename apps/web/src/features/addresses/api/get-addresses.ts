@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listAddresses as listAddressesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET customers/{userId}/addresses (spec 7): the default first, then newest first. */

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listAreas as listAreasEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET areas/lookup?stateId (spec 7): a state's areas; empty for states without any. */
 export function getAreas(stateId: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listCountries as listCountriesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET countries/lookup (spec 7): the countries the shop ships to, names in the page's language. */
 export function getCountries(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listStates as listStatesEndpoint } from '@storefront/contracts/endpoints/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET states/lookup?countryId (spec 7): a country's states (Kuwait's governorates). */
 export function getStates(countryId: number, signal?: AbortSignal) {

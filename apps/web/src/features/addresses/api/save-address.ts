@@ -1,10 +1,10 @@
+import { api } from '@storefront/client/api-client';
 import type { Address, AddressInput } from '@storefront/contracts/addresses';
 import {
   addAddress as addAddressEndpoint,
   updateAddress as updateAddressEndpoint,
 } from '@storefront/contracts/endpoints/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 export interface SaveAddressVariables {

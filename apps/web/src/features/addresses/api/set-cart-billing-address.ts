@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { setCartBillingAddress as setCartBillingAddressEndpoint } from '@storefront/contracts/endpoints/shipping';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/billing-address?billingAddressId (our addition for spec 3 billingAddressId). */

@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { setCartShippingAddress as setCartShippingAddressEndpoint } from '@storefront/contracts/endpoints/shipping';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/shipping-address?shippingAddressId (spec 7): answers the whole cart. */

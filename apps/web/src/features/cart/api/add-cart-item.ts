@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import type { AddCartItem } from '@storefront/contracts/cart';
 import { addCartItem as addCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { type LinePreview, withAddedLine } from '../optimistic-cart.ts';
 

@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { applyPromoCode as applyPromoCodeEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 
 /** PUT cart/promo-code?promoCode (spec 7). */

@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { clearCart as clearCartEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { emptied } from '../optimistic-cart.ts';
 

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getCart as getCartEndpoint } from '@storefront/contracts/endpoints/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET users/{userId}/cart (spec 7): the cart of the caller (or of the impersonated customer). */

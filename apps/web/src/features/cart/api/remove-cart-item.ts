@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import type { CartItem } from '@storefront/contracts/cart';
 import { removeCartItem as removeCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';

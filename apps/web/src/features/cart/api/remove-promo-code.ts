@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { removePromoCode as removePromoCodeEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { withoutPromoCode } from '../optimistic-cart.ts';
 

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import type { UpdateCartItem } from '@storefront/contracts/cart';
 import { updateCartItem as updateCartItemEndpoint } from '@storefront/contracts/endpoints/cart';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../hooks/use-cart-mutation.ts';
 import { withQuantity } from '../optimistic-cart.ts';
 

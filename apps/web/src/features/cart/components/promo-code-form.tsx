@@ -1,7 +1,7 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { AppliedPromoCode } from '@storefront/contracts/cart';
 import { CircleAlert, LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 import { useApplyPromoCode } from '../api/apply-promo-code.ts';

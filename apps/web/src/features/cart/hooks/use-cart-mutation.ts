@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Cart } from '@storefront/contracts/cart';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import {
@@ -6,7 +7,6 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useSession } from '../../sessions/index.ts';

@@ -1,10 +1,10 @@
+import { api } from '@storefront/client/api-client';
 import {
   listCategoryDataListGroupItems,
   listProductDataListGroupItems,
   listProductDataListItems,
 } from '@storefront/contracts/endpoints/catalogue/data-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** How many items a home list shows: two rows of six on a wide screen. */
 export const LIST_ITEMS_SHOWN = 12;

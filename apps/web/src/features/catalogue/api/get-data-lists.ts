@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listDataLists } from '@storefront/contracts/endpoints/catalogue/data-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET v2/data-lists (spec 7): the product and category lists that compose the home page. */
 export function getDataLists() {

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listGroupedProducts } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET products/{id}/grouped-products (spec 7): the products a grouped product is made of. */
 export function getGroupedProducts(productId: number) {

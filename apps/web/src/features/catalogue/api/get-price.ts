@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { GetPriceRequest } from '@storefront/contracts/catalogue';
 import { getProductPrice } from '@storefront/contracts/endpoints/catalogue/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 export type ChosenAttribute = GetPriceRequest['attributes'][number];
 

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getProduct as getProductEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /**
  * GET products/{id} (spec 7 Catalogue): the product page's data, names in the request's

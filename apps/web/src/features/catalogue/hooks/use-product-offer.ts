@@ -1,7 +1,7 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
 import { usePrice } from '../api/get-price.ts';
 import {
   chosenAttributes,

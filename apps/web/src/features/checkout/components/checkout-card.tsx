@@ -1,8 +1,8 @@
+import { isApiError } from '@storefront/client/api-error';
 import { routes } from '@storefront/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { primaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';

@@ -1,7 +1,7 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Cart } from '@storefront/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
 import { useSession } from '../../sessions/index.ts';

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getStaticPage as getStaticPageEndpoint } from '@storefront/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET static-pages/{id} (spec 7 Other): about us, shipping, privacy, terms. Public. */
 export function getStaticPage(pageId: number) {

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { sendContactMessage as sendContactMessageEndpoint } from '@storefront/contracts/endpoints/content';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import type { ContactMessage } from '../schemas.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
+import { decodeJwt } from '@storefront/client/jwt';
 import { endSession as endSessionEndpoint } from '@storefront/contracts/endpoints/sessions';
-import { api } from '../../../lib/api-client.ts';
-import { decodeJwt } from '../../../lib/jwt.ts';
 
 /** The impersonation session's id: the token's `sid` claim (docs/decisions.md 7). */
 export function sessionIdOf(token: string): string | null {

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import type { Customer } from '@storefront/contracts/accounts';
 import { getCustomer as getCustomerEndpoint } from '@storefront/contracts/endpoints/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** What the banner shows of the customer (the staff page already knows it when starting). */
 export type ImpersonatedCustomer = Pick<Customer, 'userId' | 'displayName' | 'email'>;

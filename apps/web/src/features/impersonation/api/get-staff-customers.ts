@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listStaffCustomers } from '@storefront/contracts/endpoints/impersonation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** How many customers one search lists (the contract allows up to 50). */
 export const STAFF_CUSTOMERS_PAGE = 20;

@@ -1,9 +1,9 @@
+import { userIdOf } from '@storefront/client/jwt';
+import { storeImpersonationToken } from '@storefront/client/storage';
 import type { StaffCustomer } from '@storefront/contracts/impersonation';
 import { routes } from '@storefront/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { userIdOf } from '../../../lib/jwt.ts';
-import { storeImpersonationToken } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { impersonatedCustomerQueryOptions } from '../api/get-impersonated-customer.ts';

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listLanguages } from '@storefront/contracts/endpoints/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET locale/languages/lookup (spec 7). */
 export function getLanguages() {

@@ -1,12 +1,12 @@
+import { api } from '@storefront/client/api-client';
+import { readCache, writeCache } from '@storefront/client/storage';
+import type { TranslationMap } from '@storefront/client/translate';
 import { getTranslations as getTranslationsEndpoint } from '@storefront/contracts/endpoints/locale';
 import {
   FIRST_TRANSLATION_VERSION,
   type LanguageCode,
   TRANSLATION_AREA,
 } from '@storefront/contracts/locale';
-import { api } from '../../../lib/api-client.ts';
-import { readCache, writeCache } from '../../../lib/storage.ts';
-import type { TranslationMap } from '../../../lib/translate.ts';
 
 export interface CachedCatalogue {
   version: number;

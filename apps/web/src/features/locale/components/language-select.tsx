@@ -1,7 +1,7 @@
+import { storeLanguage } from '@storefront/client/storage';
 import { isLanguageCode, type LanguageCode } from '@storefront/contracts/locale';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
-import { storeLanguage } from '../../../lib/storage.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useLanguages } from '../api/get-languages.ts';
 

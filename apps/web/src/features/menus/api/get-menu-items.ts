@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listVisibleMenuItems } from '@storefront/contracts/endpoints/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId}/items/visible (spec 7): flat, in display order; parentItemId nests them. */
 export function getMenuItems(menuId: number) {

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getMenu as getMenuEndpoint } from '@storefront/contracts/endpoints/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET menus/{menuId} (spec 7): the menu's name, in the request's language. */
 export function getMenu(menuId: number) {

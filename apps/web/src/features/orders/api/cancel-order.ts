@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { cancelOrder as cancelOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { accessHeaders } from '../order-access.ts';
 import { ordersKeys } from './keys.ts';
 

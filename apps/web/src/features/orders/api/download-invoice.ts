@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { getOrderInvoice as getOrderInvoiceEndpoint } from '@storefront/contracts/endpoints/orders';
 import { orderNumber } from '@storefront/contracts/order-rules';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { accessHeaders } from '../order-access.ts';
 
 /** GET orders/{id}/document (spec 7): the invoice PDF, fetched with the token (and key). */

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getOrder as getOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 import { accessHeaders } from '../order-access.ts';
 import { ordersKeys } from './keys.ts';

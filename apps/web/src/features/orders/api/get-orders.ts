@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listOrders as listOrdersEndpoint } from '@storefront/contracts/endpoints/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 import { ORDERS_PER_PAGE, ordersKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { lookupOrder as lookupOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import type { OrderLookupRequest } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { storeOrderAccess } from '../order-access.ts';
 import { ordersKeys } from './keys.ts';
 

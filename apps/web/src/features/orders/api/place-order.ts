@@ -1,9 +1,9 @@
+import { api } from '@storefront/client/api-client';
 import type { Cart } from '@storefront/contracts/cart';
 import { placeOrder as placeOrderEndpoint } from '@storefront/contracts/endpoints/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/order-rules';
 import type { PlaceOrderRequest } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
 import { useSession } from '../../sessions/index.ts';
 import { ordersKeys } from './keys.ts';

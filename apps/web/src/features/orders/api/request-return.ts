@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { requestOrderReturn as requestOrderReturnEndpoint } from '@storefront/contracts/endpoints/orders';
 import type { ReturnRequest } from '@storefront/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { ordersKeys } from './keys.ts';
 
 /**

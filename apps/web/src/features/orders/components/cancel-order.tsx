@@ -1,7 +1,7 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Order } from '@storefront/contracts/orders';
 import { LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { TextAreaField } from '../../../lib/forms/text-area-field.tsx';

@@ -1,6 +1,6 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Order, OrderItem, ReturnRequest } from '@storefront/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { FieldLabel, FieldMessages, useFieldWiring } from '../../../lib/forms/field-parts.tsx';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { inputClass, secondaryButtonClass } from '../../../lib/forms/styles.ts';

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getPaymentLink as getPaymentLinkEndpoint } from '@storefront/contracts/endpoints/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /**
  * GET payments/reference/{ref}/payment-link (spec 7): where to pay. For a failed payment of an

@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listPaymentProviders as listPaymentProvidersEndpoint } from '@storefront/contracts/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET payment-providers (spec 7): the active payment methods, in the page's language, sorted. */
 export function getPaymentProviders(signal?: AbortSignal) {

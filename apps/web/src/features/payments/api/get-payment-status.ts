@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getPaymentStatus as getPaymentStatusEndpoint } from '@storefront/contracts/endpoints/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET payments/reference/{ref}/status (spec 7): the payment and its order's status. */
 export function getPaymentStatus(reference: string, signal?: AbortSignal) {

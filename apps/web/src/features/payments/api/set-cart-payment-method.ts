@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { setCartPaymentMethod as setCartPaymentMethodEndpoint } from '@storefront/contracts/endpoints/payments';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /** PUT carts/payment-method?paymentMethodId (spec 7): answers the whole cart. */

@@ -1,6 +1,6 @@
+import { isApiError } from '@storefront/client/api-error';
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { goToPayment } from '../go-to-payment.ts';

@@ -1,10 +1,10 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { routes } from '@storefront/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { ListFailed } from '../../../shared/ui/list-failed.tsx';
 import { Price } from '../../../shared/ui/price.tsx';

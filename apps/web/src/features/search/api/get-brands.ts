@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listBrands } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET products-brands: the brand facet. */
 export function getBrands(signal?: AbortSignal) {

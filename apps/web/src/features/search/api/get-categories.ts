@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { listPublishedCategories } from '@storefront/contracts/endpoints/catalogue/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET categories/published/lookup: the published category tree, flat, in display order. */
 export function getCategories(signal?: AbortSignal) {

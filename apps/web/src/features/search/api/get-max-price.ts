@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getMaxPrice as getMaxPriceEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /** GET products/max-price (optionally within a category): the top of the price facet, in fils. */
 export function getMaxPrice(categoryId: number | null, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { suggestProducts } from '@storefront/contracts/endpoints/catalogue/products';
 import { SUGGESTION_COUNT } from '@storefront/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 
 /**
  * GET products/suggest (spec 2 Search; spec 9: 5 results): products whose names start with the

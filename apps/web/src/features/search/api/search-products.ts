@@ -1,8 +1,8 @@
+import { api } from '@storefront/client/api-client';
 import type { productSearchQuerySchema } from '@storefront/contracts/catalogue';
 import { searchProducts as searchProductsEndpoint } from '@storefront/contracts/endpoints/catalogue/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
 
 /** The parameters as the API reads them ($top and $skip as numbers). */
 export type ProductSearchParams = z.infer<typeof productSearchQuerySchema>;

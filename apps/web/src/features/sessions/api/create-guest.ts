@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { createGuest as createGuestEndpoint } from '@storefront/contracts/endpoints/accounts/guest';
-import { api } from '../../../lib/api-client.ts';
 
 /** POST users/customers/guest (spec 7): an anonymous customer and its token pair. */
 export function createGuest() {

@@ -1,6 +1,6 @@
+import { roleOf, userIdOf } from '@storefront/client/jwt';
+import { readIsGuest, readToken, subscribeToStorage } from '@storefront/client/storage';
 import { useSyncExternalStore } from 'react';
-import { roleOf, userIdOf } from '../../../lib/jwt.ts';
-import { readIsGuest, readToken, subscribeToStorage } from '../../../lib/storage.ts';
 
 export interface SessionState {
   /** The user calls are made for: the impersonated customer when impersonating (spec 6). */

@@ -1,9 +1,9 @@
+import { api } from '@storefront/client/api-client';
 import {
   getShippingMethod as getShippingMethodEndpoint,
   listShippingMethods as listShippingMethodsEndpoint,
 } from '@storefront/contracts/endpoints/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** Where to ship: one of the shopper's addresses, or a country. */

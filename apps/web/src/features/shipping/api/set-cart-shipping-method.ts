@@ -1,7 +1,7 @@
+import { api } from '@storefront/client/api-client';
 import { setCartShippingMethod as setCartShippingMethodEndpoint } from '@storefront/contracts/endpoints/shipping';
 import type { CartShippingMethodBody } from '@storefront/contracts/shipping';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useCartMutation } from '../../cart/index.ts';
 
 /**

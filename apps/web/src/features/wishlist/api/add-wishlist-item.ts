@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import type { AddWishlistItem, Wishlist, WishlistItem } from '@storefront/contracts/cart';
 import { addWishlistItem as addWishlistItemEndpoint } from '@storefront/contracts/endpoints/wishlist';
-import { api } from '../../../lib/api-client.ts';
 import { useWishlistMutation } from '../hooks/use-wishlist-mutation.ts';
 
 /** POST wish-list-items (spec 7): a product appears once; adding it again keeps one entry. */

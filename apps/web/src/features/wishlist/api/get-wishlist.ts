@@ -1,6 +1,6 @@
+import { api } from '@storefront/client/api-client';
 import { getWishlist as getWishlistEndpoint } from '@storefront/contracts/endpoints/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../sessions/index.ts';
 
 /** GET wish-list (spec 7): the caller's wishlist, newest first. */

@@ -1,5 +1,5 @@
+import { api } from '@storefront/client/api-client';
 import { removeWishlistItem as removeWishlistItemEndpoint } from '@storefront/contracts/endpoints/wishlist';
-import { api } from '../../../lib/api-client.ts';
 import { useWishlistMutation } from '../hooks/use-wishlist-mutation.ts';
 
 /** DELETE wish-list/items/{id} (spec 7). */

@@ -1,6 +1,6 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { Wishlist } from '@storefront/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useSession } from '../../sessions/index.ts';

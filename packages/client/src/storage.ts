@@ -5,6 +5,11 @@ import type { TranslationKey } from '@storefront/contracts/i18n/en';
  * Browser storage for the session and the language (spec 4). Tokens live in localStorage when
  * persistent (guests, "remember me") and in sessionStorage otherwise; reads try localStorage
  * first. Every write notifies subscribers so session state stays in step with storage.
+ *
+ * Two apps share this module and one browser: the storefront keeps the unprefixed keys below,
+ * and the back office calls `configureStorage({ prefix: 'admin.' })` before anything reads
+ * storage, so a staff member's admin tokens never replace a shopper's (or guest's) session in
+ * the same browser, and the other way round.
  */
 export const storageKeys = {
   accessToken: 'accessToken',
@@ -19,6 +24,28 @@ export const storageKeys = {
 type TokenKey = 'accessToken' | 'refreshToken' | 'impersonationToken';
 export type StorageArea = 'local' | 'session';
 
+export interface StorageOptions {
+  /** Put before every key this module reads and writes ('' for the storefront, 'admin.'…). */
+  prefix?: string;
+  /**
+   * Mirror the language choice into the cookie the server reads to draw pages (default true).
+   * The back office is drawn in the browser only and must not change the shop's language.
+   */
+  shareLanguageCookie?: boolean;
+}
+
+const settings: Required<StorageOptions> = { prefix: '', shareLanguageCookie: true };
+
+/** Called once by an app before anything reads storage (the storefront needs no call). */
+export function configureStorage(options: StorageOptions): void {
+  Object.assign(settings, options);
+}
+
+/** The key as stored: this app's prefix and the name. */
+export function storedKey(key: string): string {
+  return settings.prefix + key;
+}
+
 /** Storage can throw (privacy modes, quota, sandboxed frames): treat that as "nothing stored". */
 function area(which: StorageArea): Storage | null {
   try {
@@ -30,7 +57,7 @@ function area(which: StorageArea): Storage | null {
 
 function read(which: StorageArea, key: string): string | null {
   try {
-    return area(which)?.getItem(key) ?? null;
+    return area(which)?.getItem(storedKey(key)) ?? null;
   } catch {
     return null;
   }
@@ -39,8 +66,8 @@ function read(which: StorageArea, key: string): string | null {
 function write(which: StorageArea, key: string, value: string | null): void {
   try {
     const store = area(which);
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, value);
+    if (value === null) store?.removeItem(storedKey(key));
+    else store?.setItem(storedKey(key), value);
   } catch {
     // A full or blocked storage only costs persistence; the session still works in memory.
   }
@@ -60,7 +87,8 @@ function notify(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || (Object.values(storageKeys) as string[]).includes(event.key)) {
+    const ours = Object.values(storageKeys).map(storedKey);
+    if (event.key === null || ours.includes(event.key)) {
       notify();
     }
   });
@@ -161,7 +189,7 @@ export function readLanguage(): string | null {
 
 export function storeLanguage(lang: string): void {
   write('local', storageKeys.lang, lang);
-  shareLanguageWithServer(lang);
+  if (settings.shareLanguageCookie) shareLanguageWithServer(lang);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { updateCartItem } from '@storefront/contracts/endpoints/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { json, mockFetch } from '../test/fetch.ts';
-import { anHourAgo, fakeJwt, inOneHour } from '../test/jwt.ts';
 import { api, apiRequest, buildUrl, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { json, mockFetch } from './testing/fetch.ts';
+import { anHourAgo, fakeJwt, inOneHour } from './testing/jwt.ts';
 
 const ok = z.object({ ok: z.boolean() });
 const userToken = (nameid: string, exp = inOneHour()) => fakeJwt({ nameid, role: 'customer', exp });

@@ -98,3 +98,28 @@ describe('storage', () => {
     expect(sessionStorage.getItem('pendingToast')).toBeNull();
   });
 });
+
+describe('storage with a prefix (the back office)', () => {
+  it('keeps its own keys beside the storefront’s, which it never reads or clears', async () => {
+    const { configureStorage } = await import('./storage.ts');
+    // biome-ignore lint/suspicious/noDocumentCookie: clears what an earlier test of this file set.
+    document.cookie = 'lang=; max-age=0; path=/';
+    localStorage.setItem('accessToken', 'shopper');
+    localStorage.setItem('lang', 'en');
+    configureStorage({ prefix: 'admin.', shareLanguageCookie: false });
+    try {
+      expect(readToken('accessToken')).toBeNull();
+      storeTokens({ accessToken: 'staff', refreshToken: 'r' }, 'local');
+      storeLanguage('ar');
+      expect(localStorage.getItem('admin.accessToken')).toBe('staff');
+      expect(localStorage.getItem('admin.lang')).toBe('ar');
+      expect(document.cookie).not.toContain('lang=ar');
+      clearSession();
+      expect(localStorage.getItem('admin.accessToken')).toBeNull();
+      expect(localStorage.getItem('accessToken')).toBe('shopper');
+      expect(localStorage.getItem('lang')).toBe('en');
+    } finally {
+      configureStorage({ prefix: '', shareLanguageCookie: true });
+    }
+  });
+});
