@@ -9,6 +9,7 @@ export * as accountsPhone from './accounts/phone.ts';
 export * as accountsProfile from './accounts/profile.ts';
 export * as accountsRegister from './accounts/register.ts';
 export * as addresses from './addresses.ts';
+export * as adminCatalogue from './admin/catalogue.ts';
 export * as cart from './cart.ts';
 export * as catalogueCategories from './catalogue/categories.ts';
 export * as catalogueDataLists from './catalogue/data-lists.ts';

@@ -63,4 +63,23 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.promoCodeMinimum': 'أنفق {{amount}} على الأقل لاستخدام رمز الخصم هذا.',
   'errors.wishlistItemNotFound': 'هذا المنتج ليس في قائمة أمنياتك.',
   'errors.wishlistFull': 'لا تتسع قائمة أمنياتك لأكثر من {{count}} منتج.',
+  // The back office's catalogue (issue 25).
+  'validation.price': 'أدخل مبلغًا من 0 فأكثر، بثلاث خانات عشرية على الأكثر.',
+  'validation.stock': 'أدخل عددًا صحيحًا من الوحدات من 0 إلى 1,000,000.',
+  'validation.stockDelta': 'أدخل عددًا صحيحًا من الوحدات للإضافة أو السحب، غير الصفر.',
+  'validation.colorHex': 'أدخل اللون بالشكل #rrggbb.',
+  'validation.duplicate': 'هذا موجود في القائمة بالفعل.',
+  'validation.variationValues': 'اختر قيمة من القيم المدرجة لكل خيار.',
+  'validation.optionsAndVariations':
+    'المنتج ذو الخيارات يحتاج إلى أنواع، والأنواع تحتاج إلى خيارات.',
+  'validation.pictureVariation': 'هذه الصورة تشير إلى نوع ليس من أنواع المنتج.',
+  'validation.bulkProducts': 'اختر من منتج واحد إلى 100 منتج.',
+  'errors.skuTaken': 'رمز المنتج (SKU) هذا مستخدم لمنتج أو نوع آخر.',
+  'errors.stockBelowZero': 'لا يمكن أن ينزل المخزون عن 0: المتوفر {{count}}.',
+  'errors.categoryNotEmpty': 'انقل منتجات هذه الفئة وفئاتها الفرعية إلى مكان آخر أولًا.',
+  'errors.categoryCycle': 'لا يمكن نقل فئة تحت نفسها أو تحت إحدى فئاتها الفرعية.',
+  'errors.categoryUnknown': 'هذه الفئة غير موجودة.',
+  'errors.brandUnknown': 'هذه العلامة التجارية غير موجودة.',
+  'errors.fileUnknown': 'هذا الملف غير موجود. ارفعه مرة أخرى.',
+  'errors.variationUnknown': 'هذا النوع ليس من أنواع المنتج.',
 };
