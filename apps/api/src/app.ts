@@ -23,6 +23,7 @@ import { redisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(addressesRoutes, { db });
       await api.register(shippingRoutes, { db });
       await api.register(ordersRoutes, { db, config });
+      await api.register(auditRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,8 @@
  * which would put zod (~25 KB gzip) on every page's first load (docs/decisions.md).
  */
 
+import type { Permission } from './staff.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a zod schema looks like to the type system, without importing zod. */
@@ -40,6 +42,11 @@ export interface Endpoint<
   readonly path: Path;
   /** Types only: never set at run time. */
   readonly types?: Types;
+  /**
+   * A back-office operation's permission (staff.ts): the API's permission hook refuses a caller
+   * without it (403), and the OpenAPI document shows it. Only `adminEndpoint` sets it.
+   */
+  readonly permission?: Permission;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: matches any endpoint whatever its types
@@ -85,4 +92,23 @@ export function endpoint<
   Types extends EndpointTypes = EndpointTypes,
 >(method: Method, path: Path, _types?: Types): Endpoint<Method, Path, Types> {
   return { method, path };
+}
+
+/**
+ * A back-office operation (staff only): the same as `endpoint`, with the permission it needs.
+ * Its path is `admin/…`, but for the staff operations that predate the back office
+ * (impersonation, an order's status).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function adminEndpoint<
+  const Method extends HttpMethod,
+  const Path extends string,
+  Types extends EndpointTypes = EndpointTypes,
+>(
+  method: Method,
+  path: Path,
+  permission: Permission,
+  _types?: Types,
+): Endpoint<Method, Path, Types> {
+  return { method, path, permission };
 }

@@ -26,12 +26,26 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** An amount in fils that sums lines: bigint in the database, a safe integer in JavaScript. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
+/**
+ * A back-office role and what it may do (contracts staff.ts PERMISSIONS). The preset roles
+ * (owner, catalogue, orders, support) are seeded by the migration that made this table.
+ */
+export const staffRoles = pgTable('staff_roles', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  permissions: text('permissions').array().notNull(),
+});
+
 /** Guests, customers and staff. A guest is an anonymous customer that registration upgrades. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
     role: text('role', { enum: ['guest', 'customer', 'staff'] }).notNull(),
+    /** A staff member's role in the back office; set exactly when `role` is staff. */
+    staffRoleId: text('staff_role_id').references(() => staffRoles.id, { onDelete: 'restrict' }),
+    /** A deactivated staff account cannot sign in, and its sessions were revoked. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     displayName: text('display_name'),
     /** Stored lower-cased; unique among accounts that have one. */
     email: text('email'),
@@ -44,6 +58,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_staff_role_check', sql`(${t.role} = 'staff') = (${t.staffRoleId} is not null)`),
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
   ],
@@ -368,7 +383,12 @@ export const products = pgTable(
     activeQty: integer('active_qty').notNull().default(0),
     published: boolean('published').notNull().default(true),
     isGrouped: boolean('is_grouped').notNull().default(false),
+    seoTitle: jsonb('seo_title').$type<LocalizedText>().notNull().default({ en: '' }),
+    seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({ en: '' }),
+    /** Archived products are unpublished and left out of the back office's default list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
@@ -1011,4 +1031,68 @@ export const orderReturns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_returns_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every back-office change (issue 25): who, with which permission, what, the values before and
+ * after, and when. Written in the same transaction as the change it records (modules/audit), so
+ * a change that fails leaves no row. No foreign keys: the record outlives what it names.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: createdAt(),
+    actorId: uuid('actor_id').notNull(),
+    permission: text('permission').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('admin_audit_at_idx').on(t.at.desc()),
+    index('admin_audit_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+    index('admin_audit_actor_idx').on(t.actorId, t.at.desc()),
+  ],
+);
+
+/**
+ * Every change of a product's or a variation's stock, with why (the catalogue's inventory
+ * service writes it beside the change): orders, cancellations, returns and staff adjustments.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: createdAt(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, {
+      onDelete: 'cascade',
+    }),
+    /** Units added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    /** The stock after the movement. */
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason', {
+      enum: [
+        'initial',
+        'received',
+        'correction',
+        'damaged',
+        'order',
+        'cancellation',
+        'return',
+        'payment-failed',
+        'expired',
+      ],
+    }).notNull(),
+    orderId: integer('order_id'),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.at.desc())],
 );

@@ -92,6 +92,10 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   // The multipart form is read by the route (over 5 MB: 413; a type it does not take: 415).
   uploadFile: { errors: [413, 415] },
   getFileUrl: { errors: [404] },
+  // Another account has the email (409).
+  addStaff: { errors: [409] },
+  // Demoting or deactivating the last active owner (409).
+  updateStaff: { errors: [409] },
   getPaymentLink: { errors: [409] },
   getPaymentAccess: { errors: [409] },
   markPaymentSubmitted: { errors: [409] },

@@ -6,6 +6,7 @@ import {
   type PathParamNames,
 } from '@storefront/contracts/endpoint';
 import * as tables from '@storefront/contracts/endpoints/index';
+import type { Permission } from '@storefront/contracts/staff';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -18,7 +19,7 @@ import type {
   RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticated, staffOnly } from '../plugins/auth.ts';
+import { authenticated, requirePermission } from '../plugins/auth.ts';
 import {
   declaresBearer,
   ERROR_STATUSES_KEY,
@@ -26,6 +27,15 @@ import {
   type OperationName,
   securityOf,
 } from './error-answers.ts';
+
+/** The operation key under which the OpenAPI document shows a back-office permission. */
+export const PERMISSION_KEY = 'x-permission';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    [PERMISSION_KEY]?: Permission;
+  }
+}
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -88,8 +98,13 @@ export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
   const operationId = operationIds.get(endpoint);
   if (!operationId) throw new Error(`${endpoint.method} ${endpoint.path} is in no endpoint table`);
   const schema: FastifySchema = options.schema;
-  const hooks = [options.preValidation ?? []].flat();
-  const forStaff = hooks.includes(staffOnly);
+  const { permission } = endpoint;
+  // A back-office operation's permission is enforced here, by the one guard, before its own hooks.
+  const hooks = [
+    ...(permission ? [requirePermission(permission)] : []),
+    ...[options.preValidation ?? []].flat(),
+  ];
+  const forStaff = permission !== undefined;
   // The auth plugin's guard answers 401 on any path with {userId}.
   const checksCaller =
     forStaff || hooks.includes(authenticated) || endpoint.path.includes('{userId}');
@@ -105,10 +120,16 @@ export function route<E extends AnyEndpoint, S extends SchemaFor<E>>(
   });
   app.route({
     ...options,
-    ...(needsCaller && !checksCaller ? { preValidation: [authenticated, ...hooks] } : {}),
+    preValidation: needsCaller && !checksCaller ? [authenticated, ...hooks] : hooks,
     schema: {
       ...options.schema,
       operationId,
+      ...(permission && {
+        [PERMISSION_KEY]: permission,
+        description: [`Needs the \`${permission}\` permission.`, options.schema.description]
+          .filter(Boolean)
+          .join(' '),
+      }),
       security: securityOf(operationId, needsCaller, schema.security),
       [ERROR_STATUSES_KEY]: errorStatuses,
     },

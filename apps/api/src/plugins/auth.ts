@@ -1,10 +1,11 @@
 import type { Role } from '@storefront/contracts';
-import { eq, sql } from 'drizzle-orm';
+import type { Permission } from '@storefront/contracts/staff';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { sessions, staffRoles, users } from '../db/schema.ts';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
 
 export interface RequestUser {
@@ -23,10 +24,32 @@ export interface UserScopedRoute {
   url: string;
 }
 
+/** Who made a back-office change, and with which permission: what the audit records. */
+export interface StaffActor {
+  id: string;
+  permission: Permission;
+}
+
+/** The actor of a back-office operation (set by its permission guard). */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  if (!request.staffActor) throw new Error(`${request.routeOptions.url} has no permission guard`);
+  return request.staffActor;
+}
+
+/** An active staff member's back-office role and what it allows. */
+export interface StaffGrant {
+  roleId: string;
+  permissions: readonly Permission[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, or null when no valid token came with the request. */
     user: RequestUser | null;
+    /** The caller's back-office grant, once a permission hook has read it. */
+    staffGrant: StaffGrant | null;
+    /** The staff member and the permission a back-office operation was allowed by (the audit's who). */
+    staffActor: StaffActor | null;
   }
   interface FastifyInstance {
     /**
@@ -34,6 +57,8 @@ declare module 'fastify' {
      * test walks them all (user-id-guard.test.ts), so a new route is proven the day it lands.
      */
     readonly userScopedRoutes: readonly UserScopedRoute[];
+    /** An active staff member's grant; null for anyone else (customers, deactivated staff). */
+    grantOf(userId: string): Promise<StaffGrant | null>;
   }
 }
 
@@ -69,13 +94,43 @@ export async function authenticated(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Staff-only routes (spec 6 impersonation): a staff member using their own token. An
- * impersonation token is refused too, so impersonating cannot be chained.
+ * A back-office operation's guard (route() adds it for an endpoint that declares a permission):
+ * 401 without a token; 403 for an impersonation token, a customer or a deactivated account
+ * (`errors.notStaff`, which the admin shows on its sign-in page), and for a staff member whose
+ * role lacks the permission (`errors.permission`, naming it). One read of the caller's role per
+ * request, so a changed role or a deactivation takes effect at once.
  */
-export async function staffOnly(request: FastifyRequest): Promise<void> {
-  const user = requireUser(request);
-  if (user.impersonatorId !== undefined) throw forbidden('errors.impersonationForbidden');
-  if (user.role !== 'staff') throw forbidden();
+export function requirePermission(permission: Permission) {
+  return async function permissionGuard(request: FastifyRequest): Promise<void> {
+    const user = requireUser(request);
+    if (user.impersonatorId !== undefined) throw forbidden('errors.impersonationForbidden');
+    const grant = user.role === 'staff' ? await request.server.grantOf(user.id) : null;
+    if (!grant) throw forbidden('errors.notStaff');
+    if (!grant.permissions.includes(permission)) {
+      throw new HttpError(403, 'forbidden', 'errors.permission', undefined, {
+        values: { permission },
+      });
+    }
+    request.staffGrant = grant;
+    request.staffActor = { id: user.id, permission };
+  };
+}
+
+/** Whether a hook is a permission guard: route() tells the OpenAPI document about it. */
+export const isPermissionGuard = (hook: unknown) =>
+  typeof hook === 'function' && hook.name === 'permissionGuard';
+
+function staffGrants(db: Db) {
+  const findGrant = db
+    .select({ roleId: staffRoles.id, permissions: staffRoles.permissions })
+    .from(users)
+    .innerJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
+    .prepare('auth_staff_grant');
+  return async (userId: string): Promise<StaffGrant | null> => {
+    const [row] = await findGrant.execute({ id: userId });
+    return row ? { roleId: row.roleId, permissions: row.permissions as Permission[] } : null;
+  };
 }
 
 /**
@@ -116,6 +171,9 @@ function sessionCheck(db: Db) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: Uint8Array; db: Db }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('staffGrant', null);
+  app.decorateRequest('staffActor', null);
+  app.decorate('grantOf', staffGrants(opts.db));
   const sessionIsOpen = sessionCheck(opts.db);
 
   const userScopedRoutes: UserScopedRoute[] = [];

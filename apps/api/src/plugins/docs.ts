@@ -18,6 +18,12 @@ const TAGS = [
   },
   { name: 'sessions', description: "The caller's session, and ending it (logout)." },
   { name: 'staff', description: 'Staff only: finding customers and browsing as one.' },
+  {
+    name: 'admin',
+    description:
+      'The back office: each operation needs the permission it names (x-permission), which ' +
+      "the caller's role grants (docs/admin.md).",
+  },
   { name: 'development', description: 'Development only: the emails and SMS the shop sent.' },
   {
     name: 'catalogue',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PresetRoleId } from '@storefront/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -92,12 +93,21 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 /** Inserts a user with a password straight into the database; returns its id. */
 export async function createUser(
   db: Db,
-  fields: { email: string; password: string; displayName?: string; role?: 'customer' | 'staff' },
+  fields: {
+    email: string;
+    password: string;
+    displayName?: string;
+    role?: 'customer' | 'staff';
+    /** A staff member's back-office role (owner unless said). */
+    staffRoleId?: PresetRoleId;
+  },
 ): Promise<string> {
   const id = randomUUID();
+  const role = fields.role ?? 'customer';
   await db.insert(users).values({
     id,
-    role: fields.role ?? 'customer',
+    role,
+    staffRoleId: role === 'staff' ? (fields.staffRoleId ?? 'owner') : null,
     email: fields.email.toLowerCase(),
     displayName: fields.displayName ?? null,
     passwordHash: await hashPassword(fields.password),

@@ -1,5 +1,5 @@
-/** Impersonation's operations (apps/api/src/modules/impersonation); staff only. */
-import { endpoint, types } from '../endpoint.ts';
+/** Impersonation's operations (apps/api/src/modules/impersonation); staff who may impersonate. */
+import { adminEndpoint, types } from '../endpoint.ts';
 import type {
   impersonationRequestSchema,
   impersonationResponseSchema,
@@ -7,14 +7,16 @@ import type {
   staffCustomersSchema,
 } from '../impersonation.ts';
 
-export const listStaffCustomers = endpoint(
+export const listStaffCustomers = adminEndpoint(
   'GET',
   'staff/customers',
+  'impersonate',
   types<{ response: typeof staffCustomersSchema; query: typeof staffCustomersQuerySchema }>(),
 );
-export const startImpersonation = endpoint(
+export const startImpersonation = adminEndpoint(
   'POST',
   'staff/impersonations',
+  'impersonate',
   types<{
     status: 201;
     response: typeof impersonationResponseSchema;

@@ -1,5 +1,5 @@
 /** The orders' operations (apps/api/src/modules/orders). */
-import { endpoint, type FileAnswer, types } from '../endpoint.ts';
+import { adminEndpoint, endpoint, type FileAnswer, types } from '../endpoint.ts';
 import type {
   cancelOrderRequestSchema,
   orderItemsSchema,
@@ -56,9 +56,10 @@ export const requestOrderReturn = endpoint(
   types<{ status: 201; response: typeof orderSchema; body: typeof returnRequestSchema }>(),
 );
 /** Staff move an order along its life (staff token). */
-export const changeOrderStatus = endpoint(
+export const changeOrderStatus = adminEndpoint(
   'PUT',
   'orders/{id}/status',
+  'orders.write',
   types<{ response: typeof orderSchema; body: typeof orderStatusChangeSchema }>(),
 );
 /** A guest finds an order again by number and email. */

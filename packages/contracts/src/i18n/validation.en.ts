@@ -35,6 +35,11 @@ export const validationEn = {
   'errors.pathTooLong': 'A part of this address is too long.',
   'errors.unauthorized': 'Authentication is required.',
   'errors.forbidden': 'You may not access this resource.',
+  'errors.notStaff': 'This account has no access to the back office.',
+  'errors.permission': 'Your role does not allow this ({{permission}}).',
+  'errors.lastOwner': 'The shop must keep at least one active owner.',
+  'errors.staffEmailTaken': 'An account with this email already exists.',
+  'errors.unknownRole': 'There is no such role.',
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
   'errors.accountNotFound': 'This account does not exist.',
   'errors.guestMustRegister': 'Register or log in first.',
@@ -48,6 +53,7 @@ export const validationEn = {
 
   // Cart and wishlist (issue 5).
   'validation.id': 'Enter a valid id.',
+  'validation.date': 'Enter a date as YYYY-MM-DD.',
   'validation.quantity': 'Enter a whole number from 1 to 999.',
   'validation.promoCode': 'Enter a promo code.',
   'validation.bulkItems': 'Send from 1 to 50 items.',

@@ -9,6 +9,7 @@ import { passwordRoutes } from './password/routes.ts';
 import { phoneRoutes } from './phone/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { registerRoutes } from './register/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -33,4 +34,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   await app.register(profileRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(phoneRoutes, deps);
+  await app.register(staffRoutes, deps);
 };

@@ -11,12 +11,6 @@ const customerColumns = {
   email: users.email,
 };
 
-/** A user's role now; undefined for an unknown id. */
-export async function roleOf(db: Db, userId: string) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
-}
-
 /**
  * Customers whose email or display name matches the LIKE `pattern` (all of them without one),
  * by name, at most `top`.
