@@ -44,6 +44,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundWorkPlugin } from './plugins/background-work.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
   // robots.txt and the sitemaps, before the static site so they win over its files.
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
+  await app.register(adminAppPlugin, { adminDist: config.adminDist });
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
     loadPageData: cachedBootDataLoader(db, news),

@@ -123,6 +123,8 @@ const envSchema = z.object({
   /** A request that takes longer than this many ms is logged at warn, whatever it answered (0: never). */
   LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built back office (apps/admin/dist), served at /admin. */
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** Set when running behind a reverse proxy so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: booleanish.default(false),
   ...redisEnvSchema.shape,
@@ -160,6 +162,7 @@ export type Config = {
   logRequests: z.infer<typeof envSchema>['LOG_REQUESTS'];
   slowRequestMs: number;
   webDist: string;
+  adminDist: string;
   trustProxy: boolean;
   redis: RedisConfig | undefined;
 };
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
     slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     webDist: path.resolve(e.WEB_DIST),
+    adminDist: path.resolve(e.ADMIN_DIST),
     trustProxy: e.TRUST_PROXY,
     redis: redisConfigOf(e),
   };

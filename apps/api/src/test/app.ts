@@ -23,6 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests change the catalogue and read it back at once.
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
+    ADMIN_DIST: '/nonexistent-admin-dist',
     ...overrides,
   });
 }
