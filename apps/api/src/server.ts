@@ -75,6 +75,7 @@ async function main() {
     '',
     `  Dukkan storefront is running at ${url}`,
     `  API reference:   ${url}/api/docs`,
+    `  Back office:     ${url}/admin`,
     `  Database:        ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     seeded ? '  Demo shop:       seeded on this first start' : '',
     `  UI translations: version ${translations.version}`,
@@ -82,7 +83,8 @@ async function main() {
       ? [
           '  Demo accounts:',
           ...demoAccounts.map(
-            (a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(22)} password ${a.password}`,
+            (a) =>
+              `    ${('staffRoleId' in a ? a.staffRoleId : a.role).padEnd(9)} ${a.email.padEnd(22)} password ${a.password}`,
           ),
         ]
       : []),
