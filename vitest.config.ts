@@ -76,6 +76,10 @@ export default defineConfig({
           maxWorkers,
         },
       },
+      {
+        extends: './apps/admin/vitest.config.ts',
+        test: { name: '@storefront/admin', root: './apps/admin', maxWorkers },
+      },
       ...apiProjects,
       {
         test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', maxWorkers },

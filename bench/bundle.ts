@@ -93,9 +93,14 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
   return files;
 }
 
-export function measureBundle(options: { dist?: string; home?: RegExp } = {}): BundleReport {
+export function measureBundle(
+  options: { dist?: string; home?: RegExp; base?: string } = {},
+): BundleReport {
   const dist = options.dist ?? path.join(repoRoot, 'apps/web/dist');
   const home = options.home ?? /home/i;
+  // The app's public base (Vite's `base`: '/admin/' for the back office), as index.html names files.
+  const base = options.base ?? '/';
+  const inDist = (file: string) => (file.startsWith(base) ? file.slice(base.length) : file);
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(
@@ -105,7 +110,7 @@ export function measureBundle(options: { dist?: string; home?: RegExp } = {}): B
 
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const measure = (file: string) => {
-    const relative = file.replace(/^\//, '');
+    const relative = inDist(file).replace(/^\//, '');
     let size = sizes.get(relative);
     if (!size) {
       const bytes = readFileSync(path.join(dist, relative));
@@ -117,7 +122,7 @@ export function measureBundle(options: { dist?: string; home?: RegExp } = {}): B
 
   const firstLoad = new Map<string, string>(); // file (relative to dist) → why it loads
   const add = (file: string, why: string) => {
-    const relative = file.replace(/^\//, '');
+    const relative = inDist(file).replace(/^\//, '');
     if (kindOf(relative) && !firstLoad.has(relative)) firstLoad.set(relative, why);
   };
   for (const [file, why] of filesFromIndexHtml(readFileSync(indexFile, 'utf8'))) {

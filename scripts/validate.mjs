@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one command behind `npm test` (the README's test command) and CI (.ci/run):
-// lint → typecheck → build → HAProxy → unit + API integration tests → bundle budget → Chromium →
+// lint → typecheck → build → HAProxy → unit + API integration tests → bundle budgets → Chromium →
 // e2e.
 // Each step is announced; the first failure stops the run. The last line of output is always
 //   validate: N passed, N failed[, N skipped]
@@ -189,6 +189,11 @@ const steps = [
     name: 'bundle budget',
     what: "the home page's first load, gzip (bench/bundle.ts --check)",
     run: async () => (await run(process.execPath, ['bench/bundle.ts', '--check'])) === 0,
+  },
+  {
+    name: 'admin bundle budget',
+    what: "the back office's first load, gzip, and none of it in the shop's (bench/admin-bundle.ts --check)",
+    run: async () => (await run(process.execPath, ['bench/admin-bundle.ts', '--check'])) === 0,
   },
   {
     name: 'chromium',

@@ -327,3 +327,21 @@ describe('api client', () => {
     });
   });
 });
+
+describe('api client uploads', () => {
+  it('sends a form as it is, with no JSON content type', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(init);
+        return json({ id: 1 }, 201);
+      }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiRequest('files', { method: 'POST', form, auth: false });
+    expect(sent[0]?.body).toBe(form);
+    expect(new Headers(sent[0]?.headers).get('content-type')).toBeNull();
+  });
+});

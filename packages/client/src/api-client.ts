@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** A multipart body (an upload, `POST files`), sent as it is: the browser sets its type. */
+  form?: FormData;
   /** Parses the JSON response; without one the body is returned as it came (typed, unchecked). */
   schema?: Schema<T>;
   /** Send the bearer token and recover from 401 (default true). */
@@ -176,6 +178,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
   if (token) headers.authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
+  const requestBody = options.form ?? (hasBody ? JSON.stringify(options.body) : undefined);
 
   let url: string;
   try {
@@ -192,7 +195,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     response = await (hooks.fetch ?? fetch)(url, {
       method: options.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: requestBody,
       signal: options.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
     });

@@ -1,5 +1,5 @@
-import { ApiError } from '@storefront/client/api-error';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
 import { applyServerError, errorText, SERVER_ERROR } from './server-errors.ts';
 
 const messages = { offline: 'Offline.', generic: 'Something went wrong.' };

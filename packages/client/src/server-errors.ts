@@ -1,5 +1,5 @@
-import { isApiError } from '@storefront/client/api-error';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-error.ts';
 
 /** The form-level error's name in react-hook-form (`formState.errors.root.server`). */
 export const SERVER_ERROR = 'root.server';

@@ -1,6 +1,6 @@
+import { applyServerError, type ErrorLike, errorText } from '@storefront/client/server-errors';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyServerError, type ErrorLike, errorText } from '../../../lib/forms/server-errors.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { validationValues } from '../schemas.ts';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError, errorText } from '@storefront/client/server-errors';
 import type { Address } from '@storefront/contracts/addresses';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { applyServerError, errorText } from '../../../lib/forms/server-errors.ts';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
 import { TextAreaField } from '../../../lib/forms/text-area-field.tsx';

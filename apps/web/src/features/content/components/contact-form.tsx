@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerError, type ErrorLike, errorText } from '@storefront/client/server-errors';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
-import { applyServerError, type ErrorLike, errorText } from '../../../lib/forms/server-errors.ts';
 import { SubmitButton } from '../../../lib/forms/submit-button.tsx';
 import { TextAreaField } from '../../../lib/forms/text-area-field.tsx';
 import { TextField } from '../../../lib/forms/text-field.tsx';

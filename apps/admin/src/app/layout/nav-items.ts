@@ -1,0 +1,31 @@
+import type { Permission } from '@storefront/contracts/staff';
+import type { AdminKey } from '../../i18n/en.ts';
+
+export interface NavItem {
+  to: string;
+  label: AdminKey;
+  description: AdminKey;
+  permission: Permission;
+}
+
+/** The sections, in the navigation's order; an item shows only with its permission. */
+export const navItems: readonly NavItem[] = [
+  {
+    to: '/products',
+    label: 'nav.products',
+    description: 'home.products',
+    permission: 'catalogue.read',
+  },
+  {
+    to: '/categories',
+    label: 'nav.categories',
+    description: 'home.categories',
+    permission: 'catalogue.read',
+  },
+  { to: '/brands', label: 'nav.brands', description: 'home.brands', permission: 'catalogue.read' },
+  { to: '/staff', label: 'nav.staff', description: 'home.staff', permission: 'staff.manage' },
+  { to: '/audit', label: 'nav.audit', description: 'home.audit', permission: 'audit.read' },
+];
+
+export const visibleNavItems = (permissions: readonly Permission[]) =>
+  navItems.filter((item) => permissions.includes(item.permission));

@@ -1,0 +1,47 @@
+import type { Permission } from '@storefront/contracts/staff';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequirePermission } from '../auth/require-permission.tsx';
+import { RequireStaff } from '../auth/require-staff.tsx';
+import { Loading } from '../shared/ui/query-status.tsx';
+import { Shell } from './layout/shell.tsx';
+import { HomePage } from './pages/home-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+
+// Each section loads its code when first opened, and sign-in (with its form library and zod)
+// only when needed: the first load is the shell.
+const LoginPage = lazy(() => import('../auth/login-page.tsx'));
+const StaffPage = lazy(() => import('../features/staff/staff-page.tsx'));
+const AuditPage = lazy(() => import('../features/audit/audit-page.tsx'));
+
+const gated = (permission: Permission, page: ReactNode) => (
+  <RequirePermission permission={permission}>{page}</RequirePermission>
+);
+
+/** The back office's pages, under the router's basename /admin. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<Loading />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        element={
+          <RequireStaff>
+            <Shell />
+          </RequireStaff>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
+        <Route path="audit" element={gated('audit.read', <AuditPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
