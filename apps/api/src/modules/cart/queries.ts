@@ -263,12 +263,6 @@ export async function deleteAllLines(db: Db, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
-/** The code as stored (upper case); undefined when there is none. */
-export async function findPromoCode(db: Db, code: string) {
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return row;
-}
-
 /** Puts a promo code on the cart (or takes it off with null), creating the cart row if needed. */
 export async function setCartPromoCode(
   db: Db,

@@ -3,6 +3,7 @@ import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@storefront/contra
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { findPromoCode } from '../promotions/service.ts';
 import { shopPriceSettings } from '../theme/service.ts';
 import { type CartHeader, type CheckoutChoices, priceCart, promoCodeRefusal } from './pricing.ts';
 import {
@@ -11,7 +12,6 @@ import {
   deleteLinesOfProducts,
   deleteOwnLine,
   findOwnLine,
-  findPromoCode,
   type LineSnapshot,
   type LineToAdd,
   lineKey,

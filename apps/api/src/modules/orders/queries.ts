@@ -161,15 +161,6 @@ export async function decrementStock(
   return true;
 }
 
-/** Counts one use of a promo code, guarded by its usage limit; false when it is used up. */
-export async function countPromoUse(db: Db, promoCodeId: number): Promise<boolean> {
-  const rows = await db.execute(sql`
-    update promo_codes set used_count = used_count + 1
-    where id = ${promoCodeId} and (usage_limit is null or used_count < usage_limit)
-    returning id`);
-  return (rows as unknown as { rows: unknown[] }).rows.length === 1;
-}
-
 /** The account's own email and phone, an order's contact when the billing address has none. */
 export async function accountContact(db: Db, userId: string) {
   const [account] = await db
@@ -509,12 +500,6 @@ export async function restoreStock(db: Db, orderId: number): Promise<void> {
     from (select product_id, sum(quantity)::int as quantity from ${orderItems}
           where order_id = ${orderId}::int and product_id is not null group by product_id) s
     where s.product_id = p.id`);
-}
-
-/** A cancelled order's use of its promo code no longer counts. */
-export async function releasePromoUse(db: Db, promoCodeId: number): Promise<void> {
-  await db.execute(sql`
-    update promo_codes set used_count = greatest(used_count - 1, 0) where id = ${promoCodeId}::int`);
 }
 
 /** The units of each line of an order already asked back (returns not refused), by line id. */

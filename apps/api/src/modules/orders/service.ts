@@ -35,6 +35,7 @@ import {
   startPayment,
   whenPaymentSettles,
 } from '../payments/service.ts';
+import { countPromoUse } from '../promotions/service.ts';
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';
@@ -46,7 +47,6 @@ import {
   addressSnapshot,
   answerOrder,
   answerOrders,
-  countPromoUse,
   decrementStock,
   findOrderByKey,
   findOwnOrder,

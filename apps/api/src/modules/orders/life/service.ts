@@ -18,6 +18,7 @@ import {
   ordersAwaitingPaymentSince,
   recordRefund,
 } from '../../payments/service.ts';
+import { releasePromoUse } from '../../promotions/service.ts';
 import { shopPriceSettings } from '../../theme/service.ts';
 import {
   answerOrder,
@@ -29,7 +30,6 @@ import {
   orderContact,
   orderLineQuantities,
   readOrderItems,
-  releasePromoUse,
   restoreStock,
   returnedQuantities,
   setOrderStatus,
