@@ -13,6 +13,8 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 const LoginPage = lazy(() => import('../auth/login-page.tsx'));
 const StaffPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx'));
+const ProductsPage = lazy(() => import('../features/products/products-page.tsx'));
+const ProductPage = lazy(() => import('../features/products/product-page.tsx'));
 
 const gated = (permission: Permission, page: ReactNode) => (
   <RequirePermission permission={permission}>{page}</RequirePermission>
@@ -38,6 +40,9 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomePage />} />
+        <Route path="products" element={gated('catalogue.read', <ProductsPage />)} />
+        <Route path="products/new" element={gated('catalogue.write', <ProductPage />)} />
+        <Route path="products/:id" element={gated('catalogue.read', <ProductPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,115 @@
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { TextField } from '../../shared/ui/field.tsx';
+import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import type { EditorValues } from './editor-values.ts';
+import type { FieldMessage } from './use-field-message.ts';
+
+function OptionValues({
+  form,
+  index,
+  message,
+}: {
+  form: UseFormReturn<EditorValues>;
+  index: number;
+  message: FieldMessage;
+}) {
+  const { t } = useI18n();
+  const values = useFieldArray({ control: form.control, name: `options.${index}.values` });
+  const optionName = form.watch(`options.${index}.name.en`) || t('editor.option', { n: index + 1 });
+  return (
+    <div className="space-y-2">
+      <ul className="space-y-2">
+        {values.fields.map((field, j) => (
+          <li key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              label={t('editor.valueEn', { option: optionName, n: j + 1 })}
+              lang="en"
+              dir="ltr"
+              error={message(`options.${index}.values.${j}.value.en`)}
+              {...form.register(`options.${index}.values.${j}.value.en`)}
+            />
+            <TextField
+              label={t('editor.valueAr', { option: optionName, n: j + 1 })}
+              lang="ar"
+              dir="rtl"
+              error={message(`options.${index}.values.${j}.value.ar`)}
+              {...form.register(`options.${index}.values.${j}.value.ar`)}
+            />
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label={t('editor.removeValue', { n: j + 1, option: optionName })}
+              onClick={() => values.remove(j)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={() => values.append({ value: { en: '', ar: '' } })}
+      >
+        {t('editor.addValue', { option: optionName })}
+      </button>
+    </div>
+  );
+}
+
+/** Options (Colour, Size) with their values in both languages; at most three. */
+export function OptionsEditor({
+  form,
+  message,
+}: {
+  form: UseFormReturn<EditorValues>;
+  message: FieldMessage;
+}) {
+  const { t } = useI18n();
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  return (
+    <div className="space-y-4">
+      {options.fields.map((field, i) => (
+        <fieldset key={field.id} className="space-y-3 rounded-md border border-neutral-200 p-3">
+          <legend className="px-1 text-sm font-semibold">{t('editor.option', { n: i + 1 })}</legend>
+          <div className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              label={t('editor.optionNameEn')}
+              lang="en"
+              dir="ltr"
+              error={message(`options.${i}.name.en`)}
+              {...form.register(`options.${i}.name.en`)}
+            />
+            <TextField
+              label={t('editor.optionNameAr')}
+              lang="ar"
+              dir="rtl"
+              error={message(`options.${i}.name.ar`)}
+              {...form.register(`options.${i}.name.ar`)}
+            />
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => options.remove(i)}
+            >
+              {t('editor.removeOption', { n: i + 1 })}
+            </button>
+          </div>
+          <OptionValues form={form} index={i} message={message} />
+        </fieldset>
+      ))}
+      {options.fields.length < 3 && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() =>
+            options.append({ name: { en: '', ar: '' }, values: [{ value: { en: '', ar: '' } }] })
+          }
+        >
+          {t('editor.addOption')}
+        </button>
+      )}
+    </div>
+  );
+}

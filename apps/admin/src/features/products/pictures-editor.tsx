@@ -1,0 +1,130 @@
+import { isApiError } from '@storefront/client/api-error';
+import { type ChangeEvent, useState } from 'react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { uploadPicture } from './api/upload-picture.ts';
+import type { EditorValues } from './editor-values.ts';
+import { LocalizedPair } from './localized-pair.tsx';
+
+/**
+ * Pictures: several uploaded at once, reordered with buttons (the first is the product's main
+ * picture), alt text in both languages. Which variation shows which is chosen in the variations.
+ */
+export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) {
+  const { t } = useI18n();
+  const pictures = useFieldArray({ control: form.control, name: 'pictures', keyName: 'key' });
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const values = form.watch('pictures');
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    setBusy(true);
+    setStatus(t('editor.uploading', { count: files.length }));
+    const results = await Promise.allSettled(files.map((file) => uploadPicture(file)));
+    let failed = 0;
+    for (const result of results) {
+      if (result.status === 'fulfilled') {
+        pictures.append({
+          fileId: result.value.fileId,
+          url: result.value.url,
+          alt: { en: '', ar: '' },
+        });
+      } else {
+        failed += 1;
+        if (isApiError(result.reason)) setStatus(result.reason.message);
+      }
+    }
+    setBusy(false);
+    setStatus(
+      failed > 0
+        ? t('editor.uploadFailed', { count: failed })
+        : t('editor.uploaded', { count: files.length }),
+    );
+  };
+
+  const move = (from: number, to: number) => {
+    pictures.move(from, to);
+    setStatus(t('editor.pictureMoved', { n: to + 1 }));
+  };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label
+          htmlFor="picture-upload"
+          className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-primary-strong`}
+        >
+          {t('editor.upload')}
+        </label>
+        <input
+          id="picture-upload"
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={busy}
+          onChange={upload}
+          className="sr-only"
+        />
+        <p role="status" className="mt-1 text-sm text-neutral-600">
+          {status}
+        </p>
+      </div>
+      <ol className="space-y-3">
+        {pictures.fields.map((field, i) => (
+          <li
+            key={field.key}
+            className="flex flex-wrap gap-3 rounded-md border border-neutral-200 p-3"
+          >
+            <img src={field.url} alt="" className="size-20 rounded object-cover" />
+            <div className="min-w-0 flex-1">
+              <LocalizedPair
+                label={t('editor.altOf', { n: i + 1 })}
+                en={form.register(`pictures.${i}.alt.en`)}
+                ar={form.register(`pictures.${i}.alt.ar`)}
+                values={values[i]?.alt ?? { en: '', ar: '' }}
+              />
+            </div>
+            <div className="flex items-start gap-1">
+              <button
+                type="button"
+                className={iconButtonClass}
+                disabled={i === 0}
+                aria-label={t('editor.moveUp', { n: i + 1 })}
+                onClick={() => move(i, i - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={iconButtonClass}
+                disabled={i === pictures.fields.length - 1}
+                aria-label={t('editor.moveDown', { n: i + 1 })}
+                onClick={() => move(i, i + 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={iconButtonClass}
+                aria-label={t('editor.removePicture', { n: i + 1 })}
+                onClick={() => {
+                  const fileId = form.getValues(`pictures.${i}.fileId`);
+                  form.getValues('variations').forEach((variation, v) => {
+                    if (variation.picture === fileId) form.setValue(`variations.${v}.picture`, '');
+                  });
+                  pictures.remove(i);
+                }}
+              >
+                ×
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { AdminProductsQuery } from '@storefront/contracts/admin-catalogue';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Can } from '../../auth/require-permission.tsx';
+import { useCan } from '../../auth/staff-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { Pagination } from '../../shared/ui/pagination.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
+import {
+  cardClass,
+  primaryButtonClass,
+  tableClass,
+  tableWrapClass,
+  thClass,
+} from '../../shared/ui/styles.ts';
+import { useProducts } from './api/list-products.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import { ProductFilters } from './product-filters.tsx';
+import { ProductRow } from './product-row.tsx';
+import { readProductsQuery, toSearchParams } from './products-query.ts';
+
+/** /admin/products (catalogue.read): search, filter, sort, page; bulk actions with write. */
+export default function ProductsPage() {
+  const { t } = useI18n();
+  const canWrite = useCan('catalogue.write');
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readProductsQuery(params), [params]);
+  const products = useProducts(query);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const apply = (next: AdminProductsQuery) => {
+    setSelected(new Set());
+    setParams(toSearchParams(next));
+  };
+  const items = products.data?.items ?? [];
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const headers = [
+    t('products.product'),
+    t('products.sku'),
+    t('products.price'),
+    t('products.stock'),
+    t('products.published'),
+    t('products.category'),
+    t('products.brand'),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('products.title')}
+        actions={
+          <Can permission="catalogue.write">
+            <Link to="/products/new" className={primaryButtonClass}>
+              {t('products.add')}
+            </Link>
+          </Can>
+        }
+      />
+      <div className={cardClass}>
+        <ProductFilters value={query} onApply={apply} />
+        {canWrite && selected.size > 0 && (
+          <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
+        )}
+        {products.isError ? (
+          <div className="p-3">
+            <LoadFailed
+              error={products.error}
+              permission="catalogue.read"
+              retry={() => void products.refetch()}
+            />
+          </div>
+        ) : !products.data ? (
+          <Loading />
+        ) : items.length === 0 ? (
+          <p className="p-6 text-center text-sm text-neutral-600">{t('products.empty')}</p>
+        ) : (
+          <>
+            <div className={tableWrapClass}>
+              <table className={tableClass} aria-busy={products.isFetching}>
+                <caption className="sr-only">{t('products.title')}</caption>
+                <thead>
+                  <tr>
+                    {canWrite && (
+                      <th scope="col" className={`${thClass} w-10`}>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary-strong"
+                          checked={allSelected}
+                          onChange={(event) =>
+                            setSelected(
+                              event.target.checked ? new Set(items.map((i) => i.id)) : new Set(),
+                            )
+                          }
+                          aria-label={t('products.selectAll')}
+                        />
+                      </th>
+                    )}
+                    {headers.map((header) => (
+                      <th key={header} scope="col" className={thClass}>
+                        {header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((product) => (
+                    <ProductRow
+                      key={product.id}
+                      product={product}
+                      selectable={canWrite}
+                      selected={selected.has(product.id)}
+                      onSelect={(on) => toggle(product.id, on)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={products.data.page}
+              pageSize={products.data.pageSize}
+              total={products.data.total}
+              onPage={(page) => setParams(toSearchParams({ ...query, page }))}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
