@@ -45,12 +45,14 @@ export type LocalizedTextOut = z.infer<typeof localizedTextSchema>;
 const text = (max: number) => z.string('validation.required').trim().max(max, 'validation.tooLong');
 const requiredText = (max: number) => text(max).min(1, 'validation.required');
 
-/** An English | Arabic pair as the admin sends it; English required unless `optional`. */
-export function localizedInputSchema(max: number, englishRequired = true) {
-  return z.object({
-    en: englishRequired ? requiredText(max) : text(max).default(''),
-    ar: text(max).optional(),
-  });
+/** An English | Arabic pair as the admin sends it, English required. */
+export function localizedInputSchema(max: number) {
+  return z.object({ en: requiredText(max), ar: text(max).optional() });
+}
+
+/** The same for an optional text (a description): English may be left out or ''. */
+export function optionalLocalizedInputSchema(max: number) {
+  return z.object({ en: text(max).default(''), ar: text(max).optional() });
 }
 export type LocalizedTextIn = z.input<ReturnType<typeof localizedInputSchema>>;
 
@@ -265,9 +267,9 @@ export const adminProductInputSchema = z
   .object({
     sku: skuSchema,
     name: localizedInputSchema(TEXT_LIMITS.name),
-    description: localizedInputSchema(TEXT_LIMITS.description, false).default({ en: '' }),
-    seoTitle: localizedInputSchema(TEXT_LIMITS.seoTitle, false).default({ en: '' }),
-    seoDescription: localizedInputSchema(TEXT_LIMITS.seoDescription, false).default({ en: '' }),
+    description: optionalLocalizedInputSchema(TEXT_LIMITS.description).default({ en: '' }),
+    seoTitle: optionalLocalizedInputSchema(TEXT_LIMITS.seoTitle).default({ en: '' }),
+    seoDescription: optionalLocalizedInputSchema(TEXT_LIMITS.seoDescription).default({ en: '' }),
     price: filsSchema,
     oldPrice: filsSchema.nullable().default(null),
     categoryId: idSchema,
@@ -309,7 +311,7 @@ export const adminProductInputSchema = z
       .array(
         z.object({
           fileId: z.uuid('validation.id'),
-          alt: localizedInputSchema(TEXT_LIMITS.alt, false).default({ en: '' }),
+          alt: optionalLocalizedInputSchema(TEXT_LIMITS.alt).default({ en: '' }),
           variationIndexes: z
             .array(z.number().int().min(0).max(MAX_VARIATIONS))
             .max(MAX_VARIATIONS)

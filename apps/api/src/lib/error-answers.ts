@@ -99,6 +99,15 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   getPaymentLink: { errors: [409] },
   getPaymentAccess: { errors: [409] },
   markPaymentSubmitted: { errors: [409] },
+  // Back office, catalogue: an unknown category, brand or file in the body (404); a SKU another
+  // product or variation has (409); stock below 0 (409); a category moved under itself, or
+  // deleted with products or subcategories (409).
+  createAdminProduct: { errors: [404, 409] },
+  updateAdminProduct: { errors: [409] },
+  adjustAdminStock: { errors: [409] },
+  createAdminCategory: { errors: [404] },
+  moveAdminCategory: { errors: [409] },
+  deleteAdminCategory: { errors: [409] },
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);

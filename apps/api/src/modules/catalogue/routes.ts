@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { type CatalogueNews, TAGS_HEADER } from '../../lib/catalogue-news.ts';
+import { adminCatalogueRoutes } from './admin/routes.ts';
 import { productTagsOf } from './cache-tags.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { dataListRoutes } from './data-lists/routes.ts';
+import { announceStockChangesThrough } from './inventory/service.ts';
 import { productRoutes } from './products/routes.ts';
+
+/** The back office's answers are for one staff member, never kept: they name no tags. */
+const ADMIN = '/api/admin/';
 
 /** Spec 7 Catalogue: products, search, categories and data lists (issue 3). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
@@ -15,7 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   // Every answer names the products it shows, so a page drawn from it is forgotten when one of
   // them changes (the page renderer collects them; a CDN may too).
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200) {
+    if (request.method === 'GET' && reply.statusCode === 200 && !request.url.startsWith(ADMIN)) {
       const tags = productTagsOf(payload);
       if (tags.size > 0) reply.header(TAGS_HEADER, [...tags].join(' '));
     }
@@ -24,4 +29,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   await app.register(productRoutes, { db, cacheSeconds, news });
   await app.register(categoryRoutes, { db });
   await app.register(dataListRoutes, { db });
+  // Issue 25: the back office's catalogue; stock changed elsewhere (orders) is announced too.
+  announceStockChangesThrough(db, news);
+  await app.register(adminCatalogueRoutes, { db, news });
 };

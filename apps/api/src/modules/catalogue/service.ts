@@ -3,6 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { forgetProductCounts } from './queries.ts';
 
+/** Stock, for the modules that take and give it back (orders): the catalogue's inventory. */
+export {
+  announceStockChange,
+  type ReleaseReason,
+  type Reserved,
+  release,
+  reserve,
+  type StockLine,
+} from './inventory/service.ts';
+
 /**
  * Spec 7 catalogue (issue 3), read-only for shoppers. Its parts each have a folder of the one
  * module shape (routes.ts → service.ts → queries.ts): products/ (with the search routes),

@@ -102,65 +102,6 @@ export function localizeAddress(snapshot: AddressSnapshot, lang: LanguageCode): 
   };
 }
 
-/**
- * Locks the rows whose stock an order takes, products then variations, each in id order: every
- * order takes its locks in the same global order, so two orders with the same lines in another
- * order wait for each other instead of deadlocking.
- */
-export async function lockStockRows(
-  db: Db,
-  productIds: number[],
-  variationIds: number[],
-): Promise<void> {
-  const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-  const productList = sorted(productIds);
-  if (productList.length > 0) {
-    await db.execute(sql`
-      select id from ${products} where id in (${sql.join(
-        productList.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})
-      order by id for no key update`);
-  }
-  const variationList = sorted(variationIds);
-  if (variationList.length > 0) {
-    await db.execute(sql`
-      select id from ${variations} where id in (${sql.join(
-        variationList.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})
-      order by id for no key update`);
-  }
-}
-
-/**
- * Takes `quantity` units of a line's stock, guarded: the update touches no row when fewer are
- * left, and the caller then rolls the whole order back. A variation's product keeps its
- * denormalised total in step (never below 0).
- */
-export async function decrementStock(
-  db: Db,
-  productId: number,
-  variationId: number | null,
-  quantity: number,
-): Promise<boolean> {
-  if (variationId === null) {
-    const rows = await db.execute(sql`
-      update ${products} set active_qty = active_qty - ${quantity}::int
-      where id = ${productId} and active_qty >= ${quantity}::int returning id`);
-    return (rows as unknown as { rows: unknown[] }).rows.length === 1;
-  }
-  const rows = await db.execute(sql`
-    update ${variations} set active_qty = active_qty - ${quantity}::int
-    where id = ${variationId} and product_id = ${productId} and active_qty >= ${quantity}::int
-    returning id`);
-  if ((rows as unknown as { rows: unknown[] }).rows.length !== 1) return false;
-  await db.execute(sql`
-    update ${products} set active_qty = greatest(active_qty - ${quantity}::int, 0)
-    where id = ${productId}`);
-  return true;
-}
-
 /** The account's own email and phone, an order's contact when the billing address has none. */
 export async function accountContact(db: Db, userId: string) {
   const [account] = await db
@@ -488,18 +429,17 @@ export async function insertOrderEvent(
   await db.insert(orderEvents).values(event);
 }
 
-/** Gives an order's units back to the stock they came from (a cancel): products and variations. */
-export async function restoreStock(db: Db, orderId: number): Promise<void> {
-  await db.execute(sql`
-    update ${variations} v set active_qty = v.active_qty + i.quantity
-    from ${orderItems} i
-    where i.order_id = ${orderId}::int and i.variation_id = v.id`);
-  // A product's total counts its variations' units too (decrementStock keeps it in step).
-  await db.execute(sql`
-    update ${products} p set active_qty = p.active_qty + s.quantity
-    from (select product_id, sum(quantity)::int as quantity from ${orderItems}
-          where order_id = ${orderId}::int and product_id is not null group by product_id) s
-    where s.product_id = p.id`);
+/** An order's lines as the catalogue's inventory takes and gives back stock. */
+export async function orderStockLines(db: Db, orderId: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      variationId: orderItems.variationId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
 }
 
 /** The units of each line of an order already asked back (returns not refused), by line id. */

@@ -28,6 +28,7 @@ import {
   readCart,
   readCartState,
 } from '../cart/service.ts';
+import { announceStockChange, type Reserved, reserve } from '../catalogue/service.ts';
 import {
   activePaymentMethod,
   type OrderPaymentMethod,
@@ -47,14 +48,12 @@ import {
   addressSnapshot,
   answerOrder,
   answerOrders,
-  decrementStock,
   findOrderByKey,
   findOwnOrder,
   insertOrder,
   insertOrderEvent,
   lineStockNow,
   listOwnOrders,
-  lockStockRows,
   readOrderItems,
   type StoredOrderItem,
   toOrderItem,
@@ -100,7 +99,8 @@ export async function placeOrder(
   const termsRequired = theme?.enforce_checkout_terms === true;
   const now = new Date();
   const requestHash = hashRequest(body);
-  return db.transaction(async (tx) => {
+  let stockChanged: number[] = [];
+  const placed = await db.transaction(async (tx) => {
     const earlier = await lockAndReplay(tx, userId, idempotencyKey, requestHash);
     if (earlier) return { order: await answerOrder(tx, earlier, lang), replayed: true };
 
@@ -111,7 +111,7 @@ export async function placeOrder(
     const cart = priceLines(checkout);
     const shipping = await quoteOrderShipping(tx, checkout, cart.subTotal);
     const promo = await claimPromo(tx, checkout);
-    await takeStock(tx, cart.items);
+    const reserved = await takeStock(tx, cart.items);
     const total = cart.subTotal - promo.discount + shipping.amount;
     const orderId = await writeOrder(tx, userId, {
       lang,
@@ -124,6 +124,8 @@ export async function placeOrder(
       promo,
       total,
     });
+    await reserved.forOrder(orderId);
+    stockChanged = reserved.productIds;
     await startPayment(tx, { orderId, amount: total }, checkout.paymentMethod);
     await closeCartAfterOrder(tx, userId);
     await onPlaced(tx, orderId);
@@ -132,6 +134,9 @@ export async function placeOrder(
     if (!placed) throw new Error('placed order not found');
     return { order: await answerOrder(tx, placed, lang), replayed: false };
   });
+  // Committed: the pages showing the products' stock are redrawn.
+  await announceStockChange(db, stockChanged);
+  return placed;
 }
 
 /**
@@ -259,21 +264,27 @@ async function claimPromo(tx: Db, checkout: Checkout): Promise<ClaimedPromo> {
 }
 
 /**
- * Step 6: the product rows, then the variation rows, are locked in id order (every order takes
- * its locks in one global order); then each line's stock is taken by a guarded update. A line
- * whose stock went since it was priced refuses (and rolls back) the whole order.
+ * Step 6: the catalogue's inventory locks the product rows, then the variation rows, in id order
+ * (every order takes its locks in one global order), then takes each line's stock by a guarded
+ * update. A line whose stock went since it was priced refuses (and rolls back) the whole order.
+ * The movements naming the order are written once it has its id (`forOrder`).
  */
-async function takeStock(tx: Db, items: readonly CartItem[]): Promise<void> {
-  await lockStockRows(
+async function takeStock(
+  tx: Db,
+  items: readonly CartItem[],
+): Promise<Extract<Reserved, { ok: true }>> {
+  const reserved = await reserve(
     tx,
-    items.map((item) => item.productId),
-    items.flatMap((item) => (item.variationId === null ? [] : [item.variationId])),
+    items.map((item) => ({
+      productId: item.productId,
+      variationId: item.variationId,
+      quantity: item.productQuantity,
+    })),
   );
-  for (const [index, item] of items.entries()) {
-    if (!(await decrementStock(tx, item.productId, item.variationId, item.productQuantity))) {
-      throw linesUnavailable({ [`items.${index}`]: 'errors.notEnoughStock' });
-    }
+  if (!reserved.ok) {
+    throw linesUnavailable({ [`items.${reserved.shortLine}`]: 'errors.notEnoughStock' });
   }
+  return reserved;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import type { Messenger } from '../../../lib/messaging/messenger.ts';
 import { readShopSettings } from '../../accounts/service.ts';
+import { announceStockChange, type ReleaseReason, release } from '../../catalogue/service.ts';
 import {
   closePaymentsOnCancel,
   ordersAwaitingPaymentSince,
@@ -29,8 +30,8 @@ import {
   lockOrder,
   orderContact,
   orderLineQuantities,
+  orderStockLines,
   readOrderItems,
-  restoreStock,
   returnedQuantities,
   setOrderStatus,
   toOrderItem,
@@ -59,6 +60,14 @@ export interface Move {
 export interface Moved {
   from: OrderStatus;
   to: OrderStatus;
+  /** The products whose stock the move gave back: announce them once it has committed. */
+  stockChanged?: number[];
+}
+
+/** Why a cancel gives the stock back, for the product's stock history. */
+function releaseReason(from: OrderStatus, move: Move): ReleaseReason {
+  if (move.actor === 'system' && move.note === 'payment_expired') return 'expired';
+  return from === 'payment_failed' ? 'payment-failed' : 'cancellation';
 }
 
 /**
@@ -89,13 +98,17 @@ export async function moveOrder(
     actorId: move.actorId,
     note: move.note,
   });
+  let stockChanged: number[] = [];
   if (move.to === 'cancelled') {
-    await restoreStock(tx, order.id);
+    stockChanged = await release(tx, await orderStockLines(tx, order.id), {
+      orderId: order.id,
+      reason: releaseReason(order.status, move),
+    });
     if (order.promoCodeId !== null) await releasePromoUse(tx, order.promoCodeId);
     await closePaymentsOnCancel(tx, order.id);
   }
   if (move.to === 'refunded') await recordRefund(tx, order.id);
-  return { from: order.status, to: move.to };
+  return { from: order.status, to: move.to, stockChanged };
 }
 
 /**
@@ -126,7 +139,7 @@ export async function cancelOrder(
   lang: LanguageCode,
   reason: string,
 ): Promise<{ order: Order; moved: Moved }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== owner) throw orderNotFound();
     if (!shopperMayCancel(order.status)) {
@@ -141,6 +154,9 @@ export async function cancelOrder(
     });
     return { order: await answerOwn(tx, owner, orderId, lang), moved: moved! };
   });
+  // Committed: the stock given back shows on the storefront.
+  await announceStockChange(db, done.moved.stockChanged ?? []);
+  return done;
 }
 
 /** PUT orders/{id}/status: staff move any order along its life, with a note the shopper sees. */
@@ -151,7 +167,7 @@ export async function changeStatusAsStaff(
   lang: LanguageCode,
   change: Required<OrderStatusChange>,
 ): Promise<{ order: Order; moved: Moved }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const moved = await moveOrder(tx, {
       orderId,
       to: change.status,
@@ -163,6 +179,8 @@ export async function changeStatusAsStaff(
     const row = await findOrder(tx, orderId);
     return { order: await answerOrder(tx, row!, lang), moved };
   });
+  await announceStockChange(db, done.moved.stockChanged ?? []);
+  return done;
 }
 
 /**
@@ -252,6 +270,7 @@ export async function expireUnpaidOrders(
       ),
     );
     if (moved && moved.from !== moved.to) expired.push(orderId);
+    await announceStockChange(db, moved?.stockChanged ?? []);
   }
   return expired;
 }
