@@ -15,7 +15,11 @@ import { parseArgs } from 'node:util';
 import { KB, measureBundle } from './bundle.ts';
 import { repoRoot } from './lib/docs-section.ts';
 
-export const ADMIN_BUDGET = { js: 120 * KB, css: 7 * KB } as const;
+/**
+ * Measured when the back office's catalogue pages shipped: 105.3 KB of JS (React, React Router
+ * and TanStack Query are 90.2 KB of it) and 5.7 KB of CSS; the budget is ~15 % above.
+ */
+export const ADMIN_BUDGET = { js: 121_000, css: 6_600 } as const;
 
 const adminDist = path.join(repoRoot, 'apps/admin/dist');
 const webDist = path.join(repoRoot, 'apps/web/dist');

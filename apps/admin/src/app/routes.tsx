@@ -15,6 +15,8 @@ const StaffPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx'));
 const ProductsPage = lazy(() => import('../features/products/products-page.tsx'));
 const ProductPage = lazy(() => import('../features/products/product-page.tsx'));
+const CategoriesPage = lazy(() => import('../features/categories/categories-page.tsx'));
+const BrandsPage = lazy(() => import('../features/brands/brands-page.tsx'));
 
 const gated = (permission: Permission, page: ReactNode) => (
   <RequirePermission permission={permission}>{page}</RequirePermission>
@@ -43,6 +45,8 @@ export function AppRoutes() {
         <Route path="products" element={gated('catalogue.read', <ProductsPage />)} />
         <Route path="products/new" element={gated('catalogue.write', <ProductPage />)} />
         <Route path="products/:id" element={gated('catalogue.read', <ProductPage />)} />
+        <Route path="categories" element={gated('catalogue.read', <CategoriesPage />)} />
+        <Route path="brands" element={gated('catalogue.read', <BrandsPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />

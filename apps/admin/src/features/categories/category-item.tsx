@@ -1,0 +1,128 @@
+import { isApiError } from '@storefront/client/api-error';
+import type { AdminCategory } from '@storefront/contracts/admin-catalogue';
+import { useState } from 'react';
+import { Can } from '../../auth/require-permission.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { inLanguage } from '../../shared/localized.ts';
+import { CheckboxField } from '../../shared/ui/field.tsx';
+import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
+import {
+  dangerButtonClass,
+  iconButtonClass,
+  secondaryButtonClass,
+} from '../../shared/ui/styles.ts';
+import { useDeleteCategory, useMoveCategory, useUpdateCategory } from './api/category-mutations.ts';
+import { moveTarget, type TreeMove } from './tree-moves.ts';
+
+const MOVES: { move: TreeMove; symbol: string; flip?: boolean }[] = [
+  { move: 'up', symbol: '↑' },
+  { move: 'down', symbol: '↓' },
+  { move: 'outdent', symbol: '←', flip: true },
+  { move: 'indent', symbol: '→', flip: true },
+];
+
+/** One category of the tree: its names, counts, and (with write) rename, move, delete. */
+export function CategoryItem({
+  category,
+  depth,
+  tree,
+}: {
+  category: AdminCategory & { depth: number };
+  depth: number;
+  tree: readonly AdminCategory[];
+}) {
+  const { t, lang } = useI18n();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCategory();
+  const move = useMoveCategory();
+  const remove = useDeleteCategory();
+  const name = inLanguage(category.name, lang);
+  const failure = move.error ?? remove.error;
+  return (
+    <li
+      className="border-b border-neutral-100 py-2 pe-2"
+      style={{ paddingInlineStart: `${0.75 + depth * 1.5}rem` }}
+    >
+      {editing ? (
+        <NamePairForm
+          label={t('categories.renameOf', { name })}
+          initial={category.name}
+          submitLabel={t('common.save')}
+          onCancel={() => setEditing(false)}
+          extra={
+            <CheckboxField
+              label={t('categories.published')}
+              name="published"
+              defaultChecked={category.published}
+            />
+          }
+          onSubmit={async (names, data) => {
+            await update.mutateAsync({
+              id: category.id,
+              body: { name: names, published: data.get('published') === 'on' },
+            });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{name}</span>
+          {category.name.ar ? null : (
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+              {t('products.missingArabicMark')}
+            </span>
+          )}
+          {!category.published && (
+            <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs">
+              {t('products.publishedNo')}
+            </span>
+          )}
+          <span className="text-xs text-neutral-600">
+            {t('categories.count', { count: category.productCount })}
+          </span>
+          <Can permission="catalogue.write">
+            <span className="ms-auto flex flex-wrap gap-1">
+              {MOVES.map(({ move: kind, symbol, flip }) => {
+                const target = moveTarget(tree, category.id, kind);
+                return (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={iconButtonClass}
+                    disabled={!target || move.isPending}
+                    aria-label={t(`categories.${kind}`, { name })}
+                    onClick={() => target && move.mutate({ id: category.id, body: target })}
+                  >
+                    <span aria-hidden="true" className={flip ? 'rtl:-scale-x-100' : undefined}>
+                      {symbol}
+                    </span>
+                  </button>
+                );
+              })}
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setEditing(true)}
+              >
+                {t('categories.rename', { name })}
+              </button>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(category.id)}
+              >
+                {t('categories.delete', { name })}
+              </button>
+            </span>
+          </Can>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {isApiError(failure) ? failure.message : t('common.failed')}
+        </p>
+      )}
+    </li>
+  );
+}
