@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { products, stockMovements, users, variations } from '../../../db/schema.ts';
+import { correlated } from '../../../db/sql.ts';
 
 /**
  * The catalogue's stock: products' and variations' `active_qty`, and stock_movements beside every
@@ -114,7 +115,9 @@ export async function productStockShape(
 ): Promise<{ hasVariations: boolean } | undefined> {
   const [row] = await db
     .select({
-      hasVariations: sql<boolean>`exists (select 1 from ${variations} where ${variations.productId} = ${products.id})`,
+      hasVariations: correlated(
+        sql<boolean>`exists (select 1 from ${variations} where ${variations.productId} = ${products.id})`,
+      ),
     })
     .from(products)
     .where(eq(products.id, productId));
