@@ -41,9 +41,10 @@ const context = useTestApp();
 
 type SignedIn = 'guest' | 'customer' | 'staff';
 
+/** The staff caller is the owner, whose role allows every back-office operation. */
 const DEMO_LOGINS = {
   customer: ['customer@dukkan.demo', 'dukkan-shopper-2026'],
-  staff: ['staff@dukkan.demo', 'dukkan-team-2026'],
+  staff: ['owner@dukkan.demo', 'dukkan-admin-2026'],
 } as const;
 
 /** Valid samples tried per operation before the probes, at most. */
