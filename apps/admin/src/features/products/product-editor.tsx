@@ -1,6 +1,6 @@
 import { applyServerError } from '@storefront/client/server-errors';
 import type { AdminProduct } from '@storefront/contracts/admin-catalogue';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Can } from '../../auth/require-permission.tsx';
@@ -69,7 +69,8 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
     defaultValues: product ? fromProduct(product) : emptyEditor(),
     disabled: !canWrite,
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [saved, setSaved] = useState(false);
   const message = useFieldMessage(errors);
   const categories = withDepth(useCategories().data ?? []);
   const brands = useBrands().data ?? [];
@@ -94,9 +95,10 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
       return;
     }
     try {
-      const saved = await save.mutateAsync(input);
-      form.reset(fromProduct(saved));
-      if (!product) navigate(`/products/${saved.id}`, { replace: true });
+      const result = await save.mutateAsync(input);
+      form.reset(fromProduct(result));
+      setSaved(true);
+      if (!product) navigate(`/products/${result.id}`, { replace: true });
     } catch (error) {
       applyServerError(error, form.setError, fieldPaths(current), {
         offline: t('common.offline'),
@@ -198,7 +200,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
             {isSubmitting ? t('editor.saving') : t('editor.save')}
           </button>
           <p role="status" className="text-sm text-neutral-700">
-            {isSubmitSuccessful && !form.formState.isDirty ? t('editor.saved') : ''}
+            {saved && !isDirty && !isSubmitting ? t('editor.saved') : ''}
           </p>
         </div>
       </Can>
