@@ -5,16 +5,26 @@ import { secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { useBulkUpdateProducts } from './api/bulk-update-products.ts';
 
 const ACTIONS: readonly BulkProductAction[] = ['publish', 'unpublish', 'archive'];
+/** Archived products (the archived filter) can only be brought back. */
+const ARCHIVED_ACTIONS: readonly BulkProductAction[] = ['unarchive'];
 
 /** What to do with the selected products; the outcome is announced. */
-export function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+export function BulkActions({
+  ids,
+  archived,
+  onDone,
+}: {
+  ids: number[];
+  archived: boolean;
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const bulk = useBulkUpdateProducts();
   const error = bulk.error;
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-neutral-200 bg-neutral-50 p-3 text-sm">
       <p className="font-medium">{t('products.selected', { count: ids.length })}</p>
-      {ACTIONS.map((action) => (
+      {(archived ? ARCHIVED_ACTIONS : ACTIONS).map((action) => (
         <button
           key={action}
           type="button"

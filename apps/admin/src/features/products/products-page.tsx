@@ -68,7 +68,11 @@ export default function ProductsPage() {
       <div className={cardClass}>
         <ProductFilters value={query} onApply={apply} />
         {canWrite && selected.size > 0 && (
-          <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
+          <BulkActions
+            ids={[...selected]}
+            archived={query.archived === 'true'}
+            onDone={() => setSelected(new Set())}
+          />
         )}
         {products.isError ? (
           <div className="p-3">
