@@ -51,10 +51,17 @@ export interface ApiShopper {
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   { userId, headers }: ApiShopper,
-  order: { productId: number; quantity?: number; paymentMethodId?: number; email?: string },
+  order: {
+    productId: number;
+    variationId?: number;
+    quantity?: number;
+    paymentMethodId?: number;
+    email?: string;
+  },
 ): Promise<Order> {
   await call(request, 'post', '/api/cart-items', headers, {
     productId: order.productId,
+    ...(order.variationId !== undefined && { variationId: order.variationId }),
     quantity: order.quantity ?? 1,
   });
   const [state] = await call<LookupItem[]>(

@@ -221,6 +221,7 @@ export const ar: Record<AdminKey, string> = {
   'editor.saving': 'جارٍ الحفظ…',
   'editor.saved': 'تم الحفظ.',
   'editor.history': 'سجل التغييرات',
+  'editor.historyEmpty': 'لا تغييرات بعد: المنتج كما أُنشئ أو استُورد.',
   'editor.viewEn': 'عرض في المتجر (الإنجليزية)',
   'editor.viewAr': 'عرض في المتجر (العربية)',
   'stockPanel.title': 'المخزون: {{qty}} وحدة',

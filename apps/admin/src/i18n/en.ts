@@ -224,6 +224,7 @@ export const en = {
   'editor.saving': 'Saving…',
   'editor.saved': 'Saved.',
   'editor.history': 'Change history',
+  'editor.historyEmpty': 'No changes yet: this product is as it was created or imported.',
   'editor.viewEn': 'View in shop (English)',
   'editor.viewAr': 'View in shop (Arabic)',
   'stockPanel.title': 'Stock: {{qty}} units',

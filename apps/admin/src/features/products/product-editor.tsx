@@ -1,8 +1,8 @@
 import { applyServerError } from '@storefront/client/server-errors';
-import type { AdminProduct } from '@storefront/contracts/admin-catalogue';
+import type { AdminBrand, AdminProduct } from '@storefront/contracts/admin-catalogue';
 import { type ReactNode, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Can } from '../../auth/require-permission.tsx';
 import { useCan } from '../../auth/staff-context.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -11,6 +11,7 @@ import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
 import { cardClass, primaryButtonClass } from '../../shared/ui/styles.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { type EditorValues, emptyEditor, fromProduct, toInput } from './editor-values.ts';
@@ -56,11 +57,34 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /**
+ * The editor, once the categories and brands it chooses from have arrived: a select registered
+ * before its options exist would lose the product's own category.
+ */
+export function ProductEditor({ product }: { product: AdminProduct | null }) {
+  const categories = useCategories();
+  const brands = useBrands();
+  const failed = categories.isError ? categories : brands.isError ? brands : null;
+  if (failed) return <LoadFailed error={failed.error} retry={() => void failed.refetch()} />;
+  if (!categories.data || !brands.data) return <Loading />;
+  return (
+    <ProductForm product={product} categories={withDepth(categories.data)} brands={brands.data} />
+  );
+}
+
+/**
  * The product document: texts as English | Arabic pairs, price in KD, SKU, category, brand,
  * published, options and variations, pictures. Saved whole (PUT replaces it); without
  * catalogue.write it is shown read-only, with no save button.
  */
-export function ProductEditor({ product }: { product: AdminProduct | null }) {
+function ProductForm({
+  product,
+  categories,
+  brands,
+}: {
+  product: AdminProduct | null;
+  categories: ReturnType<typeof withDepth>;
+  brands: readonly AdminBrand[];
+}) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const canWrite = useCan('catalogue.write');
@@ -70,10 +94,10 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
     disabled: !canWrite,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const [saved, setSaved] = useState(false);
+  // A new product's page opens after its first save: it says so too.
+  const justCreated = (useLocation().state as { saved?: boolean } | null)?.saved === true;
+  const [saved, setSaved] = useState(justCreated);
   const message = useFieldMessage(errors);
-  const categories = withDepth(useCategories().data ?? []);
-  const brands = useBrands().data ?? [];
   const values = form.watch();
   const hasVariations = values.variations.length > 0;
 
@@ -98,7 +122,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
       const result = await save.mutateAsync(input);
       form.reset(fromProduct(result));
       setSaved(true);
-      if (!product) navigate(`/products/${result.id}`, { replace: true });
+      if (!product) navigate(`/products/${result.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
       applyServerError(error, form.setError, fieldPaths(current), {
         offline: t('common.offline'),

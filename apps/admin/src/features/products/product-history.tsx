@@ -16,7 +16,7 @@ export function ProductHistory({ productId }: { productId: number }) {
     body = <LoadFailed error={history.error} retry={() => void history.refetch()} />;
   } else if (!history.data) body = <Loading />;
   else if (history.data.items.length === 0) {
-    body = <p className="text-sm text-neutral-600">{t('audit.empty')}</p>;
+    body = <p className="text-sm text-neutral-600">{t('editor.historyEmpty')}</p>;
   } else {
     body = (
       <>

@@ -61,7 +61,7 @@ export function VariationsEditor({
         <p className="text-sm font-medium text-red-700">{message('variations')}</p>
       )}
       {variations.fields.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-neutral-200">
+        <div className="relative overflow-x-auto rounded-md border border-neutral-200">
           <table className="w-full min-w-[40rem] border-collapse text-sm">
             <caption className="sr-only">{t('editor.variations')}</caption>
             <thead>

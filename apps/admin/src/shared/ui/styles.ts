@@ -20,7 +20,8 @@ export const linkClass =
 export const cardClass = 'rounded-lg border border-neutral-200 bg-white shadow-xs';
 
 /** A table that scrolls inside its card on a narrow screen, never the page. */
-export const tableWrapClass = 'overflow-x-auto';
+// Positioned, so that what is visually hidden inside (sr-only) scrolls with the table, not the page.
+export const tableWrapClass = 'relative overflow-x-auto';
 export const tableClass = 'w-full min-w-[40rem] border-collapse text-sm';
 export const thClass =
   'border-b border-neutral-200 bg-neutral-50 px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-neutral-600';
