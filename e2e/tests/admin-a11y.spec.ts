@@ -1,0 +1,83 @@
+// The back office is usable by everyone: axe finds nothing serious on any of its pages in either
+// language, and the product editor can be worked with the keyboard alone.
+import { type AdminLanguage, adminAs, at, openAdmin, STAFF } from '../admin.ts';
+import { seriousViolations } from '../axe.ts';
+import { expect, test } from '../fixtures.ts';
+
+const PAGES = [
+  '/admin',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/brands',
+  '/admin/staff',
+  '/admin/audit',
+] as const;
+
+for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
+  test(`axe finds nothing serious on any back-office page (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await openAdmin(page, '/admin/login', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await seriousViolations(page, testInfo), '/admin/login').toEqual([]);
+
+    await adminAs(page, STAFF.owner, PAGES[0], lang);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(at(lang, 'common.loading'))).toHaveCount(0);
+      expect(await seriousViolations(page, testInfo), path).toEqual([]);
+    }
+  });
+}
+
+test('the product editor with the keyboard alone: into a field, change it, save', async ({
+  page,
+}) => {
+  await adminAs(page, STAFF.owner, '/admin/products/2');
+  await expect(page.getByRole('button', { name: at('en', 'editor.save') })).toBeVisible();
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return {
+        label: element?.getAttribute('aria-label') ?? element?.labels?.[0]?.textContent ?? '',
+        text: element?.textContent ?? '',
+        outline: element ? getComputedStyle(element).outlineStyle : 'none',
+      };
+    });
+  /** Tabs forward until `matches` the focused element; fails after `limit` presses. */
+  const tabTo = async (
+    matches: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+    limit = 80,
+  ) => {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      if (matches(now)) return now;
+    }
+    throw new Error('not reached with Tab');
+  };
+
+  // The skip link comes first and takes focus to the page.
+  await page.keyboard.press('Tab');
+  expect((await focused()).text).toBe(at('en', 'nav.skip'));
+  await page.keyboard.press('Enter');
+
+  const seo = await tabTo((f) => f.label.startsWith('SEO title in English'));
+  expect(seo.outline, 'focus is visible').not.toBe('none');
+  await page.keyboard.type('Keyboard walk');
+  const save = await tabTo((f) => f.text === at('en', 'editor.save'), 200);
+  expect(save.outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(at('en', 'editor.saved'))).toBeVisible();
+
+  const history = await page.request.get('/api/admin/products/2', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('admin.accessToken'))}`,
+    },
+  });
+  expect((await history.json()).seoTitle.en).toContain('Keyboard walk');
+});
