@@ -41,7 +41,7 @@ test('the product editor with the keyboard alone: into a field, change it, save'
   await expect(page.getByRole('button', { name: at('en', 'editor.save') })).toBeVisible();
   const focused = () =>
     page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
+      const element = document.activeElement as HTMLInputElement | null;
       return {
         label: element?.getAttribute('aria-label') ?? element?.labels?.[0]?.textContent ?? '',
         text: element?.textContent ?? '',

@@ -88,7 +88,7 @@ describe('server.ts', () => {
     expect(first.output()).toMatch(
       /customer\s+customer@dukkan\.demo\s+password dukkan-shopper-2026/,
     );
-    expect(first.output()).toMatch(/staff\s+staff@dukkan\.demo\s+password dukkan-team-2026/);
+    expect(first.output()).toMatch(/support\s+staff@dukkan\.demo\s+password dukkan-team-2026/);
     const guest = authTokensSchema.parse(
       await (await fetch(`${first.url}/api/users/customers/guest`, { method: 'POST' })).json(),
     );

@@ -1,12 +1,22 @@
 import type { LanguageCode } from '@storefront/contracts';
+import { adminApiAr } from '@storefront/contracts/i18n/admin-api.ar';
+import { type AdminApiKey, adminApiEn } from '@storefront/contracts/i18n/admin-api.en';
 import { ar } from '@storefront/contracts/i18n/ar';
-import { type Catalogue, en, type TranslationKey } from '@storefront/contracts/i18n/en';
-import { type TranslationValues, translate } from '@storefront/contracts/i18n/translate';
+import { en, type TranslationKey } from '@storefront/contracts/i18n/en';
+import {
+  type TranslationMap,
+  type TranslationValues,
+  translate,
+} from '@storefront/contracts/i18n/translate';
 
-const catalogues: Record<LanguageCode, Catalogue> = { en, ar };
+/** What the API words its messages from: the storefront's catalogue and the back office API's. */
+const catalogues: Record<LanguageCode, TranslationMap> = {
+  en: { ...en, ...adminApiEn },
+  ar: { ...ar, ...adminApiAr },
+};
 
-export function isTranslationKey(text: string): text is TranslationKey {
-  return Object.hasOwn(en, text);
+export function isTranslationKey(text: string): text is TranslationKey | AdminApiKey {
+  return Object.hasOwn(catalogues.en, text);
 }
 
 /**
@@ -20,5 +30,5 @@ export function localizeMessage(
   values?: TranslationValues,
 ): string {
   if (!isTranslationKey(text)) return text;
-  return translate(catalogues[lang] ?? en, lang, text, values);
+  return translate(catalogues[lang] ?? catalogues.en, lang, text as TranslationKey, values);
 }

@@ -35,11 +35,6 @@ export const validationEn = {
   'errors.pathTooLong': 'A part of this address is too long.',
   'errors.unauthorized': 'Authentication is required.',
   'errors.forbidden': 'You may not access this resource.',
-  'errors.notStaff': 'This account has no access to the back office.',
-  'errors.permission': 'Your role does not allow this ({{permission}}).',
-  'errors.lastOwner': 'The shop must keep at least one active owner.',
-  'errors.staffEmailTaken': 'An account with this email already exists.',
-  'errors.unknownRole': 'There is no such role.',
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
   'errors.accountNotFound': 'This account does not exist.',
   'errors.guestMustRegister': 'Register or log in first.',
@@ -53,7 +48,6 @@ export const validationEn = {
 
   // Cart and wishlist (issue 5).
   'validation.id': 'Enter a valid id.',
-  'validation.date': 'Enter a date as YYYY-MM-DD.',
   'validation.quantity': 'Enter a whole number from 1 to 999.',
   'validation.promoCode': 'Enter a promo code.',
   'validation.bulkItems': 'Send from 1 to 50 items.',
@@ -72,23 +66,4 @@ export const validationEn = {
   'errors.promoCodeMinimum': 'Spend at least {{amount}} to use this promo code.',
   'errors.wishlistItemNotFound': 'This item is not in your wishlist.',
   'errors.wishlistFull': 'Your wishlist can hold at most {{count}} products.',
-  // The back office's catalogue (issue 25).
-  'validation.price': 'Enter an amount of 0 or more, with at most 3 decimals.',
-  'validation.stock': 'Enter a whole number of units from 0 to 1,000,000.',
-  'validation.stockDelta': 'Enter a whole number of units to add or take, other than 0.',
-  'validation.colorHex': 'Enter a colour as #rrggbb.',
-  'validation.duplicate': 'This is already in the list.',
-  'validation.variationValues': 'Choose one of the listed values for each option.',
-  'validation.optionsAndVariations':
-    'A product with options needs variations, and variations need options.',
-  'validation.pictureVariation': 'This picture names a variation the product does not have.',
-  'validation.bulkProducts': 'Choose from 1 to 100 products.',
-  'errors.skuTaken': 'Another product or variation has this SKU.',
-  'errors.stockBelowZero': 'Stock cannot go below 0: there are {{count}} in stock.',
-  'errors.categoryNotEmpty': 'Move this category’s products and subcategories elsewhere first.',
-  'errors.categoryCycle': 'A category cannot move under itself or one of its subcategories.',
-  'errors.categoryUnknown': 'This category does not exist.',
-  'errors.brandUnknown': 'This brand does not exist.',
-  'errors.fileUnknown': 'This file does not exist. Upload it again.',
-  'errors.variationUnknown': 'This variation is not one of the product’s.',
 } as const;

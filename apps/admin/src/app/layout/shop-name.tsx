@@ -8,7 +8,7 @@ export function ShopName({ className = 'text-neutral-900' }: { className?: strin
   return (
     <p className={`flex min-w-0 items-baseline gap-2 ${className}`}>
       <span className="truncate font-semibold">{title ?? t('app.shop')}</span>
-      <span className="shrink-0 text-xs opacity-75">{t('app.name')}</span>
+      <span className="hidden shrink-0 text-xs opacity-75 sm:inline">{t('app.name')}</span>
     </p>
   );
 }

@@ -47,7 +47,7 @@ export function TopBar({
             setLeaving(true);
             void signOut(queryClient);
           }}
-          className="rounded-md px-2 py-1 text-sm font-medium text-white hover:bg-white/10"
+          className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-white hover:bg-white/10"
         >
           {t('nav.signOut')}
         </button>

@@ -7,7 +7,11 @@ import {
   adminProductSchema,
   stockMovementPageSchema,
 } from '@storefront/contracts/admin-catalogue';
-import { validationEn as en } from '@storefront/contracts/i18n/validation.en';
+import { adminApiEn } from '@storefront/contracts/i18n/admin-api.en';
+import { validationEn } from '@storefront/contracts/i18n/validation.en';
+
+const en = { ...validationEn, ...adminApiEn };
+
 import { auditPageSchema } from '@storefront/contracts/staff';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
