@@ -128,7 +128,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
     ] as const) {
       await within2s(async () => {
         const found = await suggestions(request, query, shopLang);
-        expect(found.map((s) => s.product.productId), `${shopLang}: ${query}`).toContain(productId);
+        expect(
+          found.map((s) => s.product.productId),
+          `${shopLang}: ${query}`,
+        ).toContain(productId);
       });
     }
     await within2s(async () => {
