@@ -85,6 +85,9 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
     await page.getByRole('button', { name: L('editor.addOption') }).click();
     await page.getByLabel(L('editor.optionNameEn'), { exact: true }).fill('Shade');
     await page.getByLabel(L('editor.optionNameAr'), { exact: true }).fill('اللون');
+    await page
+      .getByLabel(L('editor.optionKind'), { exact: true })
+      .selectOption({ label: L('editor.kindColor') });
     const value = (n: number, which: 'valueEn' | 'valueAr') =>
       page.getByLabel(L(`editor.${which}`, { option: 'Shade', n }), { exact: true });
     await value(1, 'valueEn').fill('Amber');
@@ -92,6 +95,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
     await page.getByRole('button', { name: L('editor.addValue', { option: 'Shade' }) }).click();
     await value(2, 'valueEn').fill('Teal');
     await value(2, 'valueAr').fill('أزرق مخضر');
+    await page.getByLabel(L('editor.swatch', { option: 'Shade', n: 1 })).fill('#e69614');
+    await page.getByLabel(L('editor.swatch', { option: 'Shade', n: 2 })).fill('#148c8c');
     await page.getByRole('button', { name: L('editor.generate') }).click();
     await page.getByLabel(L('editor.variationStock', { name: 'Amber' })).fill('5');
     await page.getByLabel(L('editor.variationStock', { name: 'Teal' })).fill('7');
@@ -162,6 +167,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
       await request.get(`/api/products/${productId}`, { headers: { 'accept-language': shopLang } })
     ).json()) as ProductDetail;
     const shade = detail.attributes[0]!;
+    expect(shade.kind, 'the shop shows the colours as swatches').toBe('color');
     const teal = shade.values.find((v) => v.value === (shopLang === 'en' ? 'Teal' : 'أزرق مخضر'))!;
     const group = shopper.getByRole('group', { name: shade.name, exact: true });
     await group.locator('label', { has: shopper.getByRole('radio', { name: teal.value }) }).click();

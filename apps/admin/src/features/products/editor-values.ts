@@ -19,11 +19,17 @@ export interface EditorValues {
   brandId: string;
   published: boolean;
   initialStock: string;
-  options: { name: Pair; values: { value: Pair }[] }[];
+  options: {
+    name: Pair;
+    /** Colour options show swatches in the shop: each value has its colour. */
+    kind: 'text' | 'color';
+    values: { value: Pair; colorHex: string }[];
+  }[];
   variations: {
     id?: number | undefined;
     sku: string;
     price: string;
+    oldPrice: string;
     initialStock: string;
     values: string[];
     /** The file id of its picture, '' for none. */
@@ -31,6 +37,9 @@ export interface EditorValues {
   }[];
   pictures: { fileId: string; url: string; alt: Pair }[];
 }
+
+/** A new colour value's swatch until one is chosen. */
+export const DEFAULT_SWATCH = '#808080';
 
 const pair = (text?: { en: string; ar?: string | undefined }): Pair => ({
   en: text?.en ?? '',
@@ -69,12 +78,17 @@ export function fromProduct(product: AdminProduct): EditorValues {
     initialStock: String(product.activeQty),
     options: product.options.map((option) => ({
       name: pair(option.name),
-      values: option.values.map((value) => ({ value: pair(value.value) })),
+      kind: option.kind,
+      values: option.values.map((value) => ({
+        value: pair(value.value),
+        colorHex: value.colorHex ?? DEFAULT_SWATCH,
+      })),
     })),
     variations: product.variations.map((variation) => ({
       id: variation.id,
       sku: variation.sku,
       price: filsToKd(variation.price),
+      oldPrice: variation.oldPrice === null ? '' : filsToKd(variation.oldPrice),
       initialStock: String(variation.activeQty),
       values: variation.values,
       picture:
@@ -117,6 +131,10 @@ export function toInput(values: EditorValues): {
     ...(variation.id !== undefined ? { id: variation.id } : {}),
     sku: variation.sku,
     price: fils(`variations.${i}.price`, variation.price),
+    oldPrice:
+      variation.oldPrice.trim() === ''
+        ? null
+        : fils(`variations.${i}.oldPrice`, variation.oldPrice),
     initialStock:
       variation.id === undefined
         ? units(`variations.${i}.initialStock`, variation.initialStock)
@@ -140,8 +158,11 @@ export function toInput(values: EditorValues): {
     initialStock: units('initialStock', values.initialStock),
     options: values.options.map((option) => ({
       name: out(option.name),
-      kind: 'text' as const,
-      values: option.values.map(({ value }) => ({ value: out(value) })),
+      kind: option.kind,
+      values: option.values.map(({ value, colorHex }) => ({
+        value: out(value),
+        ...(option.kind === 'color' && { colorHex }),
+      })),
     })),
     variations,
     pictures: values.pictures.map((picture) => ({

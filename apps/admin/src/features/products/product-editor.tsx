@@ -37,6 +37,7 @@ function fieldPaths(values: EditorValues): Path<EditorValues>[] {
     paths.push(
       `variations.${i}.sku`,
       `variations.${i}.price`,
+      `variations.${i}.oldPrice`,
       `variations.${i}.values`,
       `variations.${i}.initialStock`,
     );

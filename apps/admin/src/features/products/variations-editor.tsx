@@ -39,6 +39,7 @@ export function VariationsEditor({
           existing.get(combinationKey(values)) ?? {
             sku: [sku, ...values].filter(Boolean).join('-').toUpperCase().replace(/\s+/g, '-'),
             price,
+            oldPrice: '',
             initialStock: '0',
             values,
             picture: '',
@@ -74,6 +75,9 @@ export function VariationsEditor({
                 </th>
                 <th scope="col" className={thClass}>
                   {t('editor.priceKd')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('editor.oldPriceKd')}
                 </th>
                 <th scope="col" className={thClass}>
                   {t('editor.stock')}
@@ -121,6 +125,19 @@ export function VariationsEditor({
                       />
                       {error('price') && (
                         <span className="block text-xs text-red-700">{error('price')}</span>
+                      )}
+                    </td>
+                    <td className={tdClass}>
+                      <input
+                        aria-label={t('editor.variationOldPrice', { name })}
+                        dir="ltr"
+                        inputMode="decimal"
+                        className={cellInput}
+                        aria-invalid={error('oldPrice') ? true : undefined}
+                        {...form.register(`variations.${i}.oldPrice`)}
+                      />
+                      {error('oldPrice') && (
+                        <span className="block text-xs text-red-700">{error('oldPrice')}</span>
                       )}
                     </td>
                     <td className={tdClass}>
