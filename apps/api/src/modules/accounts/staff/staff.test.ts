@@ -85,7 +85,9 @@ describe('staff and roles', () => {
       roleId: 'support',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields).toEqual({ email: 'An account with this email already exists.' });
+    expect(again.json().error.fields).toEqual({
+      email: 'An account with this email already exists.',
+    });
 
     const unknownRole = await call(owner.token, 'POST', 'admin/staff', {
       email: `x-${randomUUID()}@example.test`,
