@@ -212,6 +212,7 @@ export const ar: Record<AdminKey, string> = {
   'editor.pictureN': 'الصورة {{n}}',
   'editor.pictures': 'الصور',
   'editor.upload': 'رفع صور',
+  'editor.dropHint': 'أو أفلت الصور هنا',
   'editor.uploading': 'جارٍ رفع {{count}}…',
   'editor.uploaded': 'الصور المضافة: {{count}}',
   'editor.uploadFailed': 'صور تعذّر رفعها: {{count}}',

@@ -215,6 +215,7 @@ export const en = {
   'editor.pictureN': 'Picture {{n}}',
   'editor.pictures': 'Pictures',
   'editor.upload': 'Upload pictures',
+  'editor.dropHint': 'or drop pictures here',
   'editor.uploading': 'Uploading {{count}}…',
   'editor.uploaded': 'Pictures added: {{count}}',
   'editor.uploadFailed': 'Pictures that could not be uploaded: {{count}}',

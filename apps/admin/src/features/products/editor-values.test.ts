@@ -75,7 +75,7 @@ describe('the editor keeps what it does not show changing', () => {
         ],
       },
     ]);
-    expect(input?.variations.map((v) => [v.id, v.price, v.oldPrice])).toEqual([
+    expect(input?.variations?.map((v) => [v.id, v.price, v.oldPrice])).toEqual([
       [70, 4500, 6000],
       [71, 5000, null],
     ]);

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/client/api-error';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type DragEvent, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
@@ -18,10 +18,10 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
   const [busy, setBusy] = useState(false);
   const values = form.watch('pictures');
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
+  const [dragging, setDragging] = useState(false);
+
+  const uploadFiles = async (files: File[]) => {
+    if (files.length === 0 || busy) return;
     setBusy(true);
     setStatus(t('editor.uploading', { count: files.length }));
     const results = await Promise.allSettled(files.map((file) => uploadPicture(file)));
@@ -46,6 +46,27 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
     );
   };
 
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    void uploadFiles(files);
+  };
+
+  // Pictures dropped from the desktop go the same way as those chosen with the button.
+  const dropZone = {
+    onDragOver: (event: DragEvent) => {
+      if (!event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      void uploadFiles([...event.dataTransfer.files].filter((f) => f.type.startsWith('image/')));
+    },
+  };
+
   const move = (from: number, to: number) => {
     pictures.move(from, to);
     setStatus(t('editor.pictureMoved', { n: to + 1 }));
@@ -53,13 +74,17 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
 
   return (
     <div className="space-y-3">
-      <div>
+      <div
+        {...dropZone}
+        className={`rounded-md border-2 border-dashed p-4 ${dragging ? 'border-primary bg-primary/5' : 'border-neutral-300'}`}
+      >
         <label
           htmlFor="picture-upload"
           className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-primary-strong`}
         >
           {t('editor.upload')}
         </label>
+        <span className="ms-3 text-sm text-neutral-600">{t('editor.dropHint')}</span>
         <input
           id="picture-upload"
           type="file"
