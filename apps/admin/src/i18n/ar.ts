@@ -260,6 +260,9 @@ export const ar: Record<AdminKey, string> = {
   'categories.renameOf': 'إعادة تسمية {{name}}',
   'categories.rename': 'إعادة تسمية {{name}}',
   'categories.delete': 'حذف {{name}}',
+  'categories.renameShort': 'إعادة تسمية',
+  'categories.deleteShort': 'حذف',
+  'categories.confirmDelete': 'حذف الفئة {{name}}؟ لا يمكن التراجع عن ذلك.',
   'categories.up': 'نقل {{name}} للأعلى',
   'categories.down': 'نقل {{name}} للأسفل',
   'categories.indent': 'نقل {{name}} داخل الفئة التي فوقها',
@@ -269,5 +272,7 @@ export const ar: Record<AdminKey, string> = {
   'brands.create': 'إنشاء العلامة',
   'brands.all': 'كل العلامات التجارية',
   'brands.empty': 'لا توجد علامات تجارية بعد.',
+  'brands.confirmDelete':
+    'حذف العلامة التجارية {{name}}؟ منتجاتها ({{count}}) ستبقى بلا علامة تجارية.',
   'brands.renameOf': 'إعادة تسمية {{name}}',
 };

@@ -263,6 +263,9 @@ export const en = {
   'categories.renameOf': 'Rename {{name}}',
   'categories.rename': 'Rename {{name}}',
   'categories.delete': 'Delete {{name}}',
+  'categories.renameShort': 'Rename',
+  'categories.deleteShort': 'Delete',
+  'categories.confirmDelete': 'Delete the category {{name}}? This cannot be undone.',
   'categories.up': 'Move {{name}} up',
   'categories.down': 'Move {{name}} down',
   'categories.indent': 'Move {{name}} into the category above',
@@ -272,6 +275,7 @@ export const en = {
   'brands.create': 'Create brand',
   'brands.all': 'All brands',
   'brands.empty': 'No brands yet.',
+  'brands.confirmDelete': 'Delete the brand {{name}}? Its {{count}} products will keep no brand.',
   'brands.renameOf': 'Rename {{name}}',
 } as const;
 

@@ -48,17 +48,24 @@ export function BrandItem({ brand }: { brand: AdminBrand }) {
               <button
                 type="button"
                 className={secondaryButtonClass}
+                aria-label={t('categories.rename', { name })}
                 onClick={() => setEditing(true)}
               >
-                {t('categories.rename', { name })}
+                {t('categories.renameShort')}
               </button>
               <button
                 type="button"
                 className={dangerButtonClass}
+                aria-label={t('categories.delete', { name })}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(brand.id)}
+                onClick={() => {
+                  if (
+                    window.confirm(t('brands.confirmDelete', { name, count: brand.productCount }))
+                  )
+                    remove.mutate(brand.id);
+                }}
               >
-                {t('categories.delete', { name })}
+                {t('categories.deleteShort')}
               </button>
             </span>
           </Can>

@@ -102,17 +102,22 @@ export function CategoryItem({
               <button
                 type="button"
                 className={secondaryButtonClass}
+                aria-label={t('categories.rename', { name })}
                 onClick={() => setEditing(true)}
               >
-                {t('categories.rename', { name })}
+                {t('categories.renameShort')}
               </button>
               <button
                 type="button"
                 className={dangerButtonClass}
+                aria-label={t('categories.delete', { name })}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(category.id)}
+                onClick={() => {
+                  if (window.confirm(t('categories.confirmDelete', { name })))
+                    remove.mutate(category.id);
+                }}
               >
-                {t('categories.delete', { name })}
+                {t('categories.deleteShort')}
               </button>
             </span>
           </Can>
