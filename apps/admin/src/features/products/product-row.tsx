@@ -6,6 +6,9 @@ import { Amount } from '../../shared/ui/amount.tsx';
 import { linkClass, tdClass } from '../../shared/ui/styles.ts';
 import { StockBadge } from './stock-badge.tsx';
 
+/** Columns a phone leaves out (the product's page has them all). */
+export const WIDE_ONLY = 'hidden md:table-cell';
+
 export function ProductRow({
   product,
   selectable,
@@ -63,7 +66,7 @@ export function ProductRow({
           </div>
         </div>
       </td>
-      <td className={`${tdClass} font-mono text-xs`}>
+      <td className={`${tdClass} ${WIDE_ONLY} font-mono text-xs`}>
         <bdi dir="ltr">{product.sku}</bdi>
       </td>
       <td className={`${tdClass} tabular-nums`}>
@@ -72,11 +75,11 @@ export function ProductRow({
       <td className={tdClass}>
         <StockBadge state={product.stockState} qty={product.activeQty} />
       </td>
-      <td className={tdClass}>
+      <td className={`${tdClass} ${WIDE_ONLY}`}>
         {product.published ? t('products.publishedYes') : t('products.publishedNo')}
       </td>
-      <td className={tdClass}>{product.categoryName}</td>
-      <td className={tdClass}>{product.brandName ?? '—'}</td>
+      <td className={`${tdClass} ${WIDE_ONLY}`}>{product.categoryName}</td>
+      <td className={`${tdClass} ${WIDE_ONLY}`}>{product.brandName ?? '—'}</td>
     </tr>
   );
 }

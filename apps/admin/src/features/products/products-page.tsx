@@ -17,7 +17,7 @@ import {
 import { useProducts } from './api/list-products.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { ProductFilters } from './product-filters.tsx';
-import { ProductRow } from './product-row.tsx';
+import { ProductRow, WIDE_ONLY } from './product-row.tsx';
 import { readProductsQuery, toSearchParams } from './products-query.ts';
 
 /** /admin/products (catalogue.read): search, filter, sort, page; bulk actions with write. */
@@ -43,15 +43,16 @@ export default function ProductsPage() {
       return next;
     });
 
+  // On a phone the list keeps what quick stock work needs: the product, its price and stock.
   const headers = [
-    t('products.product'),
-    t('products.sku'),
-    t('products.price'),
-    t('products.stock'),
-    t('products.published'),
-    t('products.category'),
-    t('products.brand'),
-  ];
+    [t('products.product'), ''],
+    [t('products.sku'), WIDE_ONLY],
+    [t('products.price'), ''],
+    [t('products.stock'), ''],
+    [t('products.published'), WIDE_ONLY],
+    [t('products.category'), WIDE_ONLY],
+    [t('products.brand'), WIDE_ONLY],
+  ] as const;
 
   return (
     <>
@@ -89,7 +90,7 @@ export default function ProductsPage() {
         ) : (
           <>
             <div className={tableWrapClass}>
-              <table className={tableClass} aria-busy={products.isFetching}>
+              <table className={`${tableClass} max-md:min-w-0`} aria-busy={products.isFetching}>
                 <caption className="sr-only">{t('products.title')}</caption>
                 <thead>
                   <tr>
@@ -108,8 +109,8 @@ export default function ProductsPage() {
                         />
                       </th>
                     )}
-                    {headers.map((header) => (
-                      <th key={header} scope="col" className={thClass}>
+                    {headers.map(([header, only]) => (
+                      <th key={header} scope="col" className={`${thClass} ${only}`}>
                         {header}
                       </th>
                     ))}
