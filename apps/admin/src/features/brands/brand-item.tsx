@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Can } from '../../auth/require-permission.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
-import { dangerButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { useDeleteBrand, useUpdateBrand } from './api/brand-mutations.ts';
 
 export function BrandItem({ brand }: { brand: AdminBrand }) {
@@ -45,28 +45,13 @@ export function BrandItem({ brand }: { brand: AdminBrand }) {
           </span>
           <Can permission="catalogue.write">
             <span className="ms-auto flex gap-2">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                aria-label={t('categories.rename', { name })}
-                onClick={() => setEditing(true)}
-              >
-                {t('categories.renameShort')}
-              </button>
-              <button
-                type="button"
-                className={dangerButtonClass}
-                aria-label={t('categories.delete', { name })}
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (
-                    window.confirm(t('brands.confirmDelete', { name, count: brand.productCount }))
-                  )
-                    remove.mutate(brand.id);
-                }}
-              >
-                {t('categories.deleteShort')}
-              </button>
+              <RowActions
+                name={name}
+                confirmText={t('brands.confirmDelete', { name, count: brand.productCount })}
+                deleting={remove.isPending}
+                onRename={() => setEditing(true)}
+                onDelete={() => remove.mutate(brand.id)}
+              />
             </span>
           </Can>
         </div>

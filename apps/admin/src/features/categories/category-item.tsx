@@ -6,11 +6,8 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
-import {
-  dangerButtonClass,
-  iconButtonClass,
-  secondaryButtonClass,
-} from '../../shared/ui/styles.ts';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
+import { iconButtonClass } from '../../shared/ui/styles.ts';
 import { useDeleteCategory, useMoveCategory, useUpdateCategory } from './api/category-mutations.ts';
 import { moveTarget, type TreeMove } from './tree-moves.ts';
 
@@ -99,26 +96,13 @@ export function CategoryItem({
                   </button>
                 );
               })}
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                aria-label={t('categories.rename', { name })}
-                onClick={() => setEditing(true)}
-              >
-                {t('categories.renameShort')}
-              </button>
-              <button
-                type="button"
-                className={dangerButtonClass}
-                aria-label={t('categories.delete', { name })}
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('categories.confirmDelete', { name })))
-                    remove.mutate(category.id);
-                }}
-              >
-                {t('categories.deleteShort')}
-              </button>
+              <RowActions
+                name={name}
+                confirmText={t('categories.confirmDelete', { name })}
+                deleting={remove.isPending}
+                onRename={() => setEditing(true)}
+                onDelete={() => remove.mutate(category.id)}
+              />
             </span>
           </Can>
         </div>
