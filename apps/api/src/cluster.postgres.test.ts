@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import type { AdminProduct, AdminProductInput } from '@storefront/contracts/admin-catalogue';
+import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cluster, freePort, startCluster } from '../../../scripts/cluster.ts';
 import { type Database, openPostgres } from './db/client.ts';
@@ -285,6 +286,69 @@ describe('the shop on three instances behind a load balancer', () => {
     ]);
     expect(otherAfter.map((answer) => answer.headers.etag)).toEqual(
       otherBefore.map((answer) => answer.headers.etag),
+    );
+  });
+
+  it('show a product the back office renamed through the balancer on every instance within 2 s', async () => {
+    const everywhere = (url: string) =>
+      Promise.all(cluster.instances.map((instance) => call(`${instance.url}${url}`)));
+    const [product] = await own.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.published, true),
+          notExists(own.db.select().from(variations).where(eq(variations.productId, products.id))),
+        ),
+      )
+      .orderBy(desc(products.id))
+      .limit(1);
+    const word = 'Kestrelglow';
+    const suggest = `/api/products/suggest?query=${word.toLowerCase()}`;
+    const page = `/products/${product!.id}`;
+    // Every instance keeps its answers: nobody suggests the new name yet.
+    for (const answer of await everywhere(suggest)) expect(answer.json()).toEqual([]);
+    for (const answer of await everywhere(page)) expect(answer.body.toString()).not.toContain(word);
+
+    const login = await signIn('owner@dukkan.demo', 'dukkan-admin-2026');
+    expect(login.status).toBe(200);
+    const headers = auth(login.json<{ accessToken: string }>().accessToken);
+    const document = (
+      await call(lb(`/api/admin/products/${product!.id}`), { headers })
+    ).json<AdminProduct>();
+    const saved = await call(lb(`/api/admin/products/${product!.id}`), {
+      method: 'PUT',
+      headers,
+      json: {
+        sku: document.sku,
+        name: { en: `${word} ${document.name.en}`, ar: `${word} ${document.name.ar ?? ''}` },
+        description: document.description,
+        seoTitle: document.seoTitle,
+        seoDescription: document.seoDescription,
+        price: document.price,
+        oldPrice: document.oldPrice,
+        categoryId: document.categoryId,
+        brandId: document.brandId,
+        published: true,
+        pictures: document.pictures.map(({ fileId, alt }) => ({ fileId, alt })),
+      } satisfies AdminProductInput,
+    });
+    expect(saved.status, saved.body.toString()).toBe(200);
+
+    await vi.waitFor(
+      async () => {
+        for (const answer of await everywhere(suggest)) {
+          const found = answer.json<{ product: { productId: number } }[]>();
+          expect(
+            found.map((s) => s.product.productId),
+            answer.servedBy,
+          ).toEqual([product!.id]);
+        }
+        for (const answer of await everywhere(page)) {
+          expect(answer.body.toString(), answer.servedBy).toContain(word);
+        }
+      },
+      { timeout: 2_000, interval: 100 },
     );
   });
 
