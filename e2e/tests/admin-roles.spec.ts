@@ -2,7 +2,7 @@
 // but is told it may not open /admin/staff; support sees products and cannot save (no button, and
 // the API answers 403); a customer is refused everywhere in /admin and /api/admin.
 import { type AdminLanguage, adminAs, at, openAdmin, STAFF, signInToAdmin } from '../admin.ts';
-import { DEMO, expect, test } from '../fixtures.ts';
+import { DEMO, expect, logIn, t, test } from '../fixtures.ts';
 
 for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
   test(`the catalogue role edits a product but may not open the staff page (${lang})`, async ({
@@ -81,5 +81,22 @@ test.describe('a customer', () => {
       const response = await page.request.get(`/api/${path}`, { headers });
       expect(response.status(), path).toBe(403);
     }
+  });
+});
+
+test.describe('a staff role without impersonate', () => {
+  // Its search for customers is refused (403), which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('in the shop, a role that may not impersonate is told so on Browse as a customer', async ({
+    page,
+    shop,
+  }) => {
+    await shop.open('/login');
+    await logIn(page, STAFF.catalogue);
+    await expect(page).not.toHaveURL(/\/login/);
+    await shop.open('/staff');
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'impersonation.staff.notAllowed'));
+    await expect(page.getByRole('button', { name: t('en', 'app.error.retry') })).toHaveCount(0);
   });
 });

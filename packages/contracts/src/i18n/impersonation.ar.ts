@@ -19,6 +19,7 @@ export const impersonationAr: Record<keyof typeof impersonationEn, string> = {
   'impersonation.staff.results': 'عدد العملاء: {{count}}',
   'impersonation.staff.noResults': 'لا يوجد عميل يطابق بحثك.',
   'impersonation.staff.searching': 'جارٍ البحث…',
+  'impersonation.staff.notAllowed': 'دورك لا يسمح بالتصفح كعميل. يمكن لمالك المتجر تغيير ذلك.',
   'impersonation.staff.loadFailed': 'تعذّر تحميل العملاء.',
   'impersonation.staff.unnamed': 'بلا اسم',
   'impersonation.staff.browseAs': 'التصفح باسم {{name}}',

@@ -22,6 +22,8 @@ export const impersonationEn = {
   'impersonation.staff.results': 'Customers found: {{count}}',
   'impersonation.staff.noResults': 'No customer matches your search.',
   'impersonation.staff.searching': 'Searching…',
+  'impersonation.staff.notAllowed':
+    "Your role cannot browse as a customer. The shop's owner can change it.",
   'impersonation.staff.loadFailed': 'Customers could not be loaded.',
   'impersonation.staff.unnamed': 'No name',
   'impersonation.staff.browseAs': 'Browse as {{name}}',

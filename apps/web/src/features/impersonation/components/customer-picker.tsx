@@ -1,3 +1,4 @@
+import { isApiError } from '@storefront/client/api-error';
 import type { StaffCustomer } from '@storefront/contracts/impersonation';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -81,7 +82,11 @@ export function CustomerPicker() {
         {status}
       </p>
 
-      {customers.isError && (
+      {customers.isError && isApiError(customers.error) && customers.error.status === 403 ? (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-4 text-red-900">
+          {t('impersonation.staff.notAllowed')}
+        </p>
+      ) : customers.isError ? (
         <div role="alert" className="mt-3 rounded-xl bg-red-50 p-4 text-red-900">
           <p>{t('impersonation.staff.loadFailed')}</p>
           <button
@@ -92,7 +97,7 @@ export function CustomerPicker() {
             {t('app.error.retry')}
           </button>
         </div>
-      )}
+      ) : null}
 
       {list.length > 0 && (
         <ul className="mt-3 divide-y divide-neutral-200 rounded-2xl border border-neutral-200">
