@@ -8,3 +8,4 @@ export { PayButton } from './components/pay-button.tsx';
 export { PaymentMethodPicker } from './components/payment-method-picker.tsx';
 export { PaymentResult } from './components/payment-result.tsx';
 export { goToPayment } from './go-to-payment.ts';
+export { rememberedPaymentMethod, rememberPaymentMethod } from './remembered-method.ts';

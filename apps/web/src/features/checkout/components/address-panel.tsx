@@ -36,7 +36,8 @@ export function AddressPanel({
 }: {
   state: CheckoutState;
   headingRef: (step: CheckoutStep) => HeadingRef;
-  onBilling: (id: number) => void;
+  /** byShopper: false for the default address chosen for the shopper. */
+  onBilling: (id: number, byShopper: boolean) => void;
   onShipping: (id: number) => void;
   onSameToggled: (same: boolean) => void;
   onErrors: ErrorsSetter;
@@ -77,14 +78,14 @@ export function AddressPanel({
     }
   };
 
-  const chooseBilling = (id: number) => {
+  const chooseBilling = (id: number, byShopper = true) => {
     setPending({ billing: id });
     void save(
       async () => {
         const answered = await setCartBillingAddress(id);
         return state.shipToSameBillingAddress ? await setCartShippingAddress(id) : answered;
       },
-      () => onBilling(id),
+      () => onBilling(id, byShopper),
     );
   };
   const preselected = useRef(false);
@@ -94,7 +95,7 @@ export function AddressPanel({
     preselected.current = true;
     if (state.billingAddressId !== null || state.shippingAddressId !== null) return;
     const fallback = addresses.data.find((address) => address.isDefault);
-    if (fallback) chooseBilling(fallback.addressId);
+    if (fallback) chooseBilling(fallback.addressId, false);
   }, [addresses.data, state.billingAddressId, state.shippingAddressId]);
 
   const chooseShipping = (id: number) => {
@@ -120,7 +121,7 @@ export function AddressPanel({
           loading={loading}
           prefill={prefill}
           selectedId={pending.billing ?? state.billingAddressId}
-          onChoose={chooseBilling}
+          onChoose={(id) => chooseBilling(id)}
         />
       </div>
 

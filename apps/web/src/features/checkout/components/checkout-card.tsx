@@ -1,28 +1,44 @@
 import { isApiError } from '@storefront/client/api-error';
+import type { PaymentProvider } from '@storefront/contracts/payments';
 import { routes } from '@storefront/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { primaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { placeOrder } from '../../orders/index.ts';
-import { goToPayment } from '../../payments/index.ts';
+import { goToPayment, rememberPaymentMethod } from '../../payments/index.ts';
 import { useSession } from '../../sessions/index.ts';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../checkout-attempt.ts';
+import type { HeadingRef } from './panel-parts.ts';
 
 /**
- * The checkout card: the terms (when the theme enforces them) and "Place order". One
- * Idempotency-Key per attempt (checkout-attempt.ts): a double click or a retry after a lost
- * answer cannot make a second order.
+ * The shop's terms and conditions: the demo's static page 4 (/pages/4, linked from the footer
+ * too). The theme has no setting naming the terms page; when it gets one, read it here.
+ */
+export const TERMS_PAGE_ID = 4;
+
+/**
+ * The checkout card: the terms (when the theme enforces them; their words open the terms page in
+ * a new tab, so the checkout stays as it is) and the button: "Continue to payment" when a payment
+ * page follows (a redirect method), "Place order" otherwise. One Idempotency-Key per attempt
+ * (checkout-attempt.ts): a double click or a retry after a lost answer cannot make a second
+ * order. A placed order's payment method is remembered for the next checkout.
  */
 export function CheckoutCard({
+  headingRef,
+  paymentMethod,
   canPlace,
   blocked = false,
   enforceCheckoutTerms,
   accepted,
   onTermsToggled,
 }: {
+  headingRef?: HeadingRef;
+  /** The cart's payment method, once it and the methods are known. */
+  paymentMethod?: PaymentProvider | undefined;
   canPlace: boolean;
   /** True while something outside the steps (a line short of stock) forbids the order. */
   blocked?: boolean;
@@ -39,6 +55,8 @@ export function CheckoutCard({
   const inFlight = useRef(false);
   const termsId = useId();
   const termsHintId = useId();
+  const newTabId = useId();
+  const paysOnNextPage = paymentMethod?.kind === 'redirect';
 
   const place = async () => {
     if (!canPlace || !userId || inFlight.current) return;
@@ -51,6 +69,7 @@ export function CheckoutCard({
         checkoutAttemptKey(userId),
       );
       endCheckoutAttempt();
+      if (paymentMethod) rememberPaymentMethod(paymentMethod.code);
       if (order.paymentReference && order.paymentMethodCode !== 'cash_on_delivery') {
         const reference = order.paymentReference;
         // The order exists now: if the payment page cannot be reached, the result page has
@@ -89,7 +108,13 @@ export function CheckoutCard({
 
   return (
     <div className="space-y-4 border-t border-neutral-200 pt-4">
-      <h3 className="font-semibold text-neutral-900">{t('checkout.card.title')}</h3>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-semibold text-neutral-900 outline-none [scroll-margin-block-start:9rem]"
+      >
+        {t('checkout.card.title')}
+      </h3>
       {enforceCheckoutTerms && (
         <div>
           <div className="flex items-start gap-3">
@@ -102,8 +127,11 @@ export function CheckoutCard({
               onChange={(event) => onTermsToggled(event.currentTarget.checked)}
             />
             <label htmlFor={termsId} className="text-sm font-medium text-neutral-900">
-              {t('checkout.terms.accept')}
+              <TermsSentence linkDescribedBy={newTabId} />
             </label>
+            <span id={newTabId} hidden>
+              {t('checkout.terms.newTab')}
+            </span>
           </div>
           {termsMissing && (
             <p id={termsHintId} className="mt-1 ms-8 text-sm text-neutral-700">
@@ -122,11 +150,41 @@ export function CheckoutCard({
         onClick={() => void place()}
         className={`w-full ${primaryButtonClass} disabled:cursor-not-allowed disabled:opacity-50`}
       >
-        {placing ? t('checkout.placingOrder') : t('checkout.placeOrder')}
+        {placing
+          ? t('checkout.placingOrder')
+          : paysOnNextPage
+            ? t('checkout.continueToPayment')
+            : t('checkout.placeOrder')}
       </button>
       {!placing && canPlace === false && !termsMissing && !blocked && (
         <p className="text-sm text-neutral-700">{t('checkout.incomplete')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * "I accept the terms and conditions", whose last words link to the terms. A link inside the
+ * label is followed when pressed; the rest of the label still ticks the box.
+ */
+function TermsSentence({ linkDescribedBy }: { linkDescribedBy: string }) {
+  const { t } = useTranslation();
+  const mark = '\u0001';
+  const [before = '', after = ''] = t('checkout.terms.accept', { terms: mark }).split(mark);
+  return (
+    <>
+      {before}
+      <a
+        href={routes.staticPage(TERMS_PAGE_ID)}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={linkDescribedBy}
+        className="inline-flex items-center gap-1 font-semibold text-primary-strong underline underline-offset-2 hover:no-underline"
+      >
+        {t('checkout.terms.link')}
+        <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+      </a>
+      {after}
+    </>
   );
 }

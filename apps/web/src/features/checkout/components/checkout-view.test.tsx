@@ -343,6 +343,135 @@ describe('CheckoutView', () => {
     );
   });
 
+  it('says Continue to payment when a payment page follows, and remembers the method used', async () => {
+    signInCustomer();
+    const user = userEvent.setup();
+    mockCheckoutApi(twoLines(), {
+      placeOrder: () =>
+        json(order({ paymentMethodCode: 'sandbox_card', paymentReference: 'ref-1' }), 201),
+    });
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Card (sandbox)' }));
+    const go = await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(placeOrderButton()).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(go);
+    // The payment link is not answered here: the result page has the order and its Try again.
+    expect((await screen.findByTestId('where')).textContent).toContain('reference=ref-1');
+    expect(localStorage.getItem('lastPaymentMethod')).toBe('sandbox_card');
+  });
+
+  it('chooses the remembered payment method for the shopper, without moving focus', async () => {
+    localStorage.setItem('lastPaymentMethod', 'sandbox_card');
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi(twoLines());
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card (sandbox)' })).toHaveProperty('checked', true);
+    expect(calls.find((call) => call.url.includes('carts/payment-method'))?.url).toContain(
+      'paymentMethodId=2',
+    );
+    // Every choice after Continue was made for the shopper: focus stays where Continue put it.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Billing address' }));
+  });
+
+  it('a remembered method no longer offered chooses nothing', async () => {
+    localStorage.setItem('lastPaymentMethod', 'tabby');
+    const user = userEvent.setup();
+    const calls = mockCheckoutApi(twoLines());
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('radio', { name: 'Cash on delivery' });
+    expect(screen.getByRole('radio', { name: 'Card (sandbox)' })).toHaveProperty('checked', false);
+    expect(calls.some((call) => call.url.includes('carts/payment-method'))).toBe(false);
+  });
+
+  it('takes the shopper to the next step after each of their choices', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockCheckoutApi(twoLines(), {
+      addresses: [{ ...address, isDefault: false }],
+      methodsFor: () => [express],
+    });
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    // The address (shipped there too): the shipping method is next.
+    await user.click(await screen.findByRole('radio', { name: /Noor Al-Sabah/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Shipping method' })),
+    );
+    await user.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment' })),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Place your order' }),
+      ),
+    );
+    expect(scrolled).toEqual(['Billing address', 'Shipping method', 'Payment', 'Place your order']);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'smooth' });
+    // Another method once everything is chosen moves nothing.
+    await user.click(screen.getByRole('radio', { name: 'Card (sandbox)' }));
+    await screen.findByRole('button', { name: 'Continue to payment' });
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Payment' }));
+    expect(scrolled).toHaveLength(4);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('scrolls without motion when the shopper asks for reduced motion', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    mockCheckoutApi(twoLines());
+    await renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'auto' });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('links the words "terms and conditions" to the terms, in a new tab', async () => {
+    mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], {
+        shippingAddressId: 31,
+        billingAddressId: 31,
+        shippingMethodId: 1,
+        paymentMethodId: 1,
+        shippingAmount: 1_500,
+      }),
+    );
+    await renderCheckout();
+    const link = await screen.findByRole('link', { name: 'terms and conditions' });
+    expect(link.getAttribute('href')).toBe('/pages/4');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '(opens in a new tab)',
+    );
+    // The box keeps its name and is still ticked by its label.
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    await userEvent.setup().click(screen.getByText(/I accept the/));
+    expect(box).toHaveProperty('checked', true);
+  });
+
   it('a reload opens where the cart allows, with everything chosen shown', async () => {
     const user = userEvent.setup();
     mockCheckoutApi(

@@ -21,6 +21,7 @@ import { primaryButtonClass } from '../../../lib/forms/styles.ts';
 import { useThemeConfig } from '../../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useCart } from '../../cart/index.ts';
+import { usePaymentProviders } from '../../payments/index.ts';
 import { useCheckoutStepper } from '../hooks/use-checkout-stepper.ts';
 import { stockMessages } from '../stock-errors.ts';
 import { AddressPanel } from './address-panel.tsx';
@@ -90,27 +91,31 @@ function CheckoutSteps({
   const [refusal, setRefusal] = useState<{ message: string; errors: string } | null>(null);
   const errorsNow = JSON.stringify(state.errors);
   const refuse = (message: string) => setRefusal({ message, errors: errorsNow });
-  const headings = useRef(new Map<CheckoutStep, HTMLHeadingElement | null>());
+  const headings = useRef(new Map<FocusTarget, HTMLHeadingElement | null>());
+  const providers = usePaymentProviders();
   const empty = cart.items.length === 0;
   const current = pendingStep(state);
   const shortOfStock = stockMessages(state.errors);
 
-  // Focus goes where the shopper asked to go (a step, Continue), once its panel is there (the
-  // panels follow the step a render later). A choice moves nothing: focus stays in the group
-  // the shopper is choosing in (arrow keys choose as they move), the next panel opens below it,
-  // and the status line says what comes next.
-  const focusTarget = useRef<CheckoutStep | null>(null);
+  // Focus goes where the shopper asked to go (a step, Continue), and to the next step once the
+  // shopper's choice opens it (an address saved, the first method chosen: issue 29, on a phone
+  // the next step was out of sight), once its panel is there (the panels follow the step a
+  // render later); the heading is brought into view below the sticky header. A choice made for
+  // the shopper (the default address or method, the remembered payment) moves nothing, nor does
+  // changing a choice already made: focus stays in the group the shopper is choosing in (arrow
+  // keys choose as they move), and the status line says what comes next.
+  const focusTarget = useRef<FocusTarget | null>(null);
   useEffect(() => {
-    const step = focusTarget.current;
-    if (step === null) return;
-    const heading = headings.current.get(step);
+    const target = focusTarget.current;
+    if (target === null) return;
+    const heading = headings.current.get(target);
     if (!heading) return;
     focusTarget.current = null;
-    heading.focus();
+    bringIntoView(heading);
   });
 
-  const headingRef = (step: CheckoutStep) => (element: HTMLHeadingElement | null) => {
-    headings.current.set(step, element);
+  const headingRef = (target: FocusTarget) => (element: HTMLHeadingElement | null) => {
+    headings.current.set(target, element);
   };
 
   /** Why a move is refused: a short line (named), another error, or an earlier step. */
@@ -125,7 +130,8 @@ function CheckoutSteps({
     // The step on screen already: go to its heading.
     if (step === current || step === state.activeStep) {
       setRefusal(null);
-      headings.current.get(step)?.focus();
+      const heading = headings.current.get(step);
+      if (heading) bringIntoView(heading);
       return;
     }
     if (!canMoveToStep(state, step)) {
@@ -149,11 +155,28 @@ function CheckoutSteps({
     dispatch(checkoutFlowActions.continued());
   };
 
-  /** A choice the server saved: recorded, and the page goes as far as it now may. */
-  const saved = (choice: CheckoutChoice) => {
+  /**
+   * A choice the server saved: recorded, and the page goes as far as it now may. The shopper's
+   * own choice that opens a further step takes them to it (the order's card after the first
+   * payment method).
+   */
+  const saved = (choice: CheckoutChoice, byShopper = true) => {
     setRefusal(null);
+    if (byShopper) {
+      const before = pendingStep(state);
+      const after = pendingStep(
+        checkoutFlowReducer(state, checkoutFlowActions.choiceSaved(choice)),
+      );
+      if (after > before) focusTarget.current = after;
+      else if (choice.type === 'paymentMethodChosen' && state.paymentMethodId === null) {
+        focusTarget.current = 'card';
+      }
+    }
     dispatch(checkoutFlowActions.choiceSaved(choice));
   };
+  const chosenProvider = providers.data?.find(
+    (provider) => provider.paymentMethodId === state.paymentMethodId,
+  );
 
   const reachable = state.cartEmpty ? 0 : state.availableCartStepper;
   const everythingChosen = current === 4 && reachable === 4 && state.paymentMethodId !== null;
@@ -212,7 +235,9 @@ function CheckoutSteps({
               <AddressPanel
                 state={state}
                 headingRef={headingRef}
-                onBilling={(id) => saved(checkoutActions.billingAddressChosen(id))}
+                onBilling={(id, byShopper) =>
+                  saved(checkoutActions.billingAddressChosen(id), byShopper)
+                }
                 onShipping={(id) => saved(checkoutActions.shippingAddressChosen(id))}
                 onSameToggled={(same) =>
                   // Turned on, the shipping address was saved; turned off, nothing is yet.
@@ -230,7 +255,9 @@ function CheckoutSteps({
                 subTotal={cart.subTotal}
                 selectedId={cart.shippingMethodId}
                 headingRef={headingRef(3)}
-                onChosen={(id, fees) => saved(checkoutActions.shippingMethodChosen(id, fees))}
+                onChosen={(id, fees, byShopper) =>
+                  saved(checkoutActions.shippingMethodChosen(id, fees), byShopper)
+                }
                 onErrors={setPanelErrors}
               />
             )}
@@ -239,7 +266,9 @@ function CheckoutSteps({
               <PaymentPanel
                 selectedId={state.paymentMethodId}
                 headingRef={headingRef(4)}
-                onChosen={(id) => saved(checkoutActions.paymentMethodChosen(id))}
+                onChosen={(id, byShopper) =>
+                  saved(checkoutActions.paymentMethodChosen(id), byShopper)
+                }
                 onErrors={setPanelErrors}
               />
             )}
@@ -256,6 +285,8 @@ function CheckoutSteps({
             <StockProblems messages={shortOfStock} />
             {state.visibility.showCheckoutCard ? (
               <CheckoutCard
+                headingRef={headingRef('card')}
+                paymentMethod={chosenProvider}
                 canPlace={canPlaceOrder(state)}
                 blocked={shortOfStock.length > 0}
                 enforceCheckoutTerms={state.enforceCheckoutTerms}
@@ -272,6 +303,19 @@ function CheckoutSteps({
       )}
     </>
   );
+}
+
+/** What focus may be taken to: a step's heading, or the order's card ("Place your order"). */
+type FocusTarget = CheckoutStep | 'card';
+
+/**
+ * Focuses a heading and scrolls it to the top of the view (below the sticky header: its
+ * scroll margin), smoothly unless the shopper asked for reduced motion.
+ */
+function bringIntoView(heading: HTMLElement) {
+  heading.focus({ preventScroll: true });
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 }
 
 /**

@@ -6,8 +6,12 @@ import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { cartQueryOptions } from '../../cart/index.ts';
 import { useSession } from '../../sessions/index.ts';
 
-/** The look of the checkout's panels and step headings (each heading takes focus on its step). */
-export const headingClass = 'text-xl font-semibold tracking-tight text-neutral-900 outline-none';
+/**
+ * The look of the checkout's panels and step headings (each heading takes focus on its step).
+ * A heading brought into view stops below the sticky header, not under it.
+ */
+export const headingClass =
+  'text-xl font-semibold tracking-tight text-neutral-900 outline-none [scroll-margin-block-start:9rem]';
 export const panelClass = 'rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6';
 
 export type HeadingRef = (element: HTMLHeadingElement | null) => void;
@@ -47,7 +51,8 @@ export function useCartChoice({
   field: string;
   save: (id: number) => Promise<Cart | undefined>;
   onErrors: ErrorsSetter;
-  onSaved: (id: number, cart: Cart | undefined) => void;
+  /** byShopper: the shopper chose (not a choice made for them, such as a default). */
+  onSaved: (id: number, cart: Cart | undefined, byShopper: boolean) => void;
 }) {
   const failure = useFailureMessage();
   const storeCart = useStoreCart();
@@ -55,14 +60,14 @@ export function useCartChoice({
   /** The choice being saved: shown as chosen until the server answers. */
   const [pending, setPending] = useState<number | null>(null);
 
-  const choose = async (id: number) => {
+  const choose = async (id: number, { byShopper = true }: { byShopper?: boolean } = {}) => {
     setError(undefined);
     setPending(id);
     try {
       const cart = await save(id);
       storeCart(cart);
       onErrors({});
-      onSaved(id, cart);
+      onSaved(id, cart, byShopper);
     } catch (caught) {
       const message = failure(caught);
       setError(message);

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import {
   PaymentMethodPicker,
+  rememberedPaymentMethod,
   setCartPaymentMethod,
   usePaymentProviders,
 } from '../../payments/index.ts';
@@ -13,7 +15,11 @@ import {
   useCartChoice,
 } from './panel-parts.ts';
 
-/** Step 4: how the shopper pays. */
+/**
+ * Step 4: how the shopper pays. While the cart has none, the method of the shopper's last order
+ * (remembered in this browser, features/payments remembered-method.ts) is chosen for them, once,
+ * when it is still offered.
+ */
 export function PaymentPanel({
   selectedId,
   headingRef,
@@ -22,7 +28,8 @@ export function PaymentPanel({
 }: {
   selectedId: number | null;
   headingRef: HeadingRef;
-  onChosen: (id: number) => void;
+  /** byShopper: false for the remembered method chosen for the shopper. */
+  onChosen: (id: number, byShopper: boolean) => void;
   onErrors: ErrorsSetter;
 }) {
   const { t } = useTranslation();
@@ -31,8 +38,16 @@ export function PaymentPanel({
     field: 'paymentMethod',
     save: setCartPaymentMethod,
     onErrors,
-    onSaved: (id) => onChosen(id),
+    onSaved: (id, _cart, byShopper) => onChosen(id, byShopper),
   });
+
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !providers.data || selectedId !== null || pending !== null) return;
+    preselected.current = true;
+    const remembered = rememberedPaymentMethod(providers.data);
+    if (remembered) void choose(remembered.paymentMethodId, { byShopper: false });
+  }, [providers.data, selectedId, pending, choose]);
 
   return (
     <section aria-labelledby="checkout-step-4" className={panelClass}>

@@ -32,7 +32,8 @@ export function ShippingPanel({
   subTotal: number;
   selectedId: number | null;
   headingRef: HeadingRef;
-  onChosen: (id: number, fees: number) => void;
+  /** byShopper: false for the default chosen for the shopper. */
+  onChosen: (id: number, fees: number, byShopper: boolean) => void;
   onErrors: ErrorsSetter;
 }) {
   const { t } = useTranslation();
@@ -45,10 +46,11 @@ export function ShippingPanel({
       return setCartShippingMethod(id, { shippingAmount: method?.price ?? 0 });
     },
     onErrors,
-    onSaved: (id, cart) =>
+    onSaved: (id, cart, byShopper) =>
       onChosen(
         id,
         cart?.shippingAmount ?? methods.data?.find((m) => m.shippingMethodId === id)?.price ?? 0,
+        byShopper,
       ),
   });
 
@@ -58,7 +60,7 @@ export function ShippingPanel({
     if (preselectedFor.current === addressId) return;
     preselectedFor.current = addressId;
     if (methods.data.some((m) => m.shippingMethodId === DEFAULT_SHIPPING_METHOD_ID)) {
-      void choose(DEFAULT_SHIPPING_METHOD_ID);
+      void choose(DEFAULT_SHIPPING_METHOD_ID, { byShopper: false });
     }
   }, [methods.data, selectedId, pending, addressId, choose]);
 
