@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { en } from '@storefront/contracts/i18n/en';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -298,14 +299,25 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       expect(headOf(byCookie.body).canonical).toBe(`${ORIGIN}/?lang=ar`);
     });
 
-    it('other pages: their path in their language; the contact page its own title', async () => {
+    it('other pages: their path in their language, and a title of their own', async () => {
       const cart = await page('/cart/?lang=ar&x=1');
       expect(cart.canonical).toBe(`${ORIGIN}/cart?lang=ar`);
       expect(cart.alternates['x-default']).toBe(`${ORIGIN}/cart`);
       expect(cart.node('WebSite')).toBeDefined();
+      expect(cart.title).toMatch(/ \| دكان$/);
       const contact = await page('/contact-us');
       expect(contact.canonical).toBe(`${ORIGIN}/contact-us`);
       expect(contact.title).toBe('Contact us | Dukkan');
+      // Not the home page's title on the pages that have their own words for it.
+      for (const [path, title] of [
+        ['/login', 'Log in'],
+        ['/register', 'Create an account'],
+        ['/forgot-password', en['forgotPassword.title']],
+        ['/account/info', en['accountInfo.title']],
+        ['/staff', en['impersonation.staff.title']],
+      ]) {
+        expect((await page(path)).title, path).toBe(`${title} | Dukkan`);
+      }
     });
 
     it("every public page's canonical URL is its own hreflang entry, without tracking parameters", async () => {

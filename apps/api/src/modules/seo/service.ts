@@ -6,10 +6,12 @@ import {
   languageCodes,
   languageParamOf,
   matchPageRoute,
+  type PageRouteName,
   pageRoutes,
   personalPathPrefixes,
   routes,
   TENANT,
+  type TranslationKey,
 } from '@storefront/contracts';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { INT4_MAX } from '@storefront/contracts/input-rules';
@@ -253,6 +255,23 @@ async function searchHead(
 /** A visible product as GET products/{id} answers it, in a language; null when there is none. */
 export type ReadProduct = (lang: LanguageCode, productId: number) => Promise<ProductDetail | null>;
 
+/** The pages titled by a UI string, as the page itself is (the rest carry the shop's title). */
+const PAGE_TITLES: Partial<Record<PageRouteName, TranslationKey>> = {
+  contactUs: 'contact.title',
+  trackOrder: 'orders.track.title',
+  wishlist: 'wishlist.page.title',
+  cart: 'cart.title',
+  checkout: 'checkout.title',
+  orders: 'orders.history.title',
+  accountInfo: 'accountInfo.title',
+  accountAddresses: 'addresses.book.title',
+  register: 'register.title',
+  login: 'login.title',
+  forgotPassword: 'forgotPassword.title',
+  resetPassword: 'resetPassword.title',
+  staff: 'impersonation.staff.title',
+};
+
 export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
   return async (url: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
     const mark = url.indexOf('?');
@@ -271,11 +290,13 @@ export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
         return staticPageHead(db, match.values.pageId ?? '', lang, origin);
       case 'filterSearch':
         return searchHead(db, query, lang, origin);
-      case 'contactUs':
-        return { ...located(origin, lang, path), title: localizeMessage('contact.title', lang) };
     }
-    // The home and the rest: the shop's own title and description.
-    return located(origin, lang, path);
+    // An address the shop does not know is its 404 page; the others have a title of their own
+    // or, like the home, the shop's title and description.
+    const title = match ? PAGE_TITLES[match.name] : 'notFound.title';
+    return title
+      ? { ...located(origin, lang, path), title: localizeMessage(title, lang) }
+      : located(origin, lang, path);
   };
 }
 

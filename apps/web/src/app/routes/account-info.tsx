@@ -6,6 +6,7 @@ import { ChangePasswordForm, ProfileForm, useCustomer } from '../../features/acc
 import { isLoggingOut, logout, useSession } from '../../features/sessions/index.ts';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { secondaryButtonClass } from '../../lib/forms/styles.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { PageSkeleton } from '../layout/page-skeleton.tsx';
 
@@ -27,6 +28,7 @@ export default function AccountInfoPage() {
 
 function AccountInfo() {
   const { t } = useTranslation();
+  useDocumentTitle(t('accountInfo.title'), { withShopName: true });
   const customer = useCustomer({ enabled: true });
   const [loggingOut, setLoggingOut] = useState(false);
   const name = customer.data?.displayName;

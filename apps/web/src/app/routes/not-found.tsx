@@ -1,11 +1,13 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Any route the shop does not know, inside the shared layout. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'), { withShopName: true });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p aria-hidden className="text-7xl font-bold text-secondary">

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { CustomerPicker } from '../../features/impersonation/index.ts';
 import { useIsStaff, useSession } from '../../features/sessions/index.ts';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /** Where a staff member who signs in comes back to. */
@@ -15,6 +16,7 @@ const signInAsStaff = `${routes.login}?returnTo=${routes.staff}`;
  */
 export default function StaffPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('impersonation.staff.title'), { withShopName: true });
   const isStaff = useIsStaff();
   const { isImpersonating } = useSession();
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 
 interface AuthCardProps {
   title: string;
@@ -13,6 +14,7 @@ interface AuthCardProps {
  * Logical properties only, so Arabic mirrors by itself.
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  useDocumentTitle(title, { withShopName: true });
   const headingId = useId();
   return (
     <div className="bg-linear-to-b from-primary/10 to-white px-4 py-8 sm:py-14">
