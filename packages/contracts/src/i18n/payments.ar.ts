@@ -36,6 +36,7 @@ export const paymentsAr: Record<keyof typeof paymentsEn, string> = {
   'payments.page.error.cardNumber': 'أدخل رقم بطاقة صالحًا.',
   'payments.page.error.expiry': 'أدخل تاريخ انتهاء في المستقبل بصيغة MM/YY.',
   'payments.page.error.cvc': 'أدخل رمز الأمان المكوّن من 3 أو 4 أرقام.',
+  'payments.page.cvcAgain': 'لحمايتك، أدخل رمز الأمان مرة أخرى.',
   'payments.page.error.name': 'أدخل الاسم المكتوب على البطاقة.',
   'payments.page.notFoundTitle': 'لم يتم العثور على الدفعة',
   'payments.page.notFoundBody': 'رابط الدفع هذا غير صالح.',

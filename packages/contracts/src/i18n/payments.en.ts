@@ -39,6 +39,7 @@ export const paymentsEn = {
   'payments.page.error.cardNumber': 'Enter a valid card number.',
   'payments.page.error.expiry': 'Enter an expiry date in the future, as MM/YY.',
   'payments.page.error.cvc': 'Enter the 3 or 4 digit security code.',
+  'payments.page.cvcAgain': 'For your security, enter the security code again.',
   'payments.page.error.name': 'Enter the name on the card.',
   'payments.page.notFoundTitle': 'Payment not found',
   'payments.page.notFoundBody': 'This payment link is not valid.',

@@ -90,9 +90,14 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/YY or MM/YYYY, not past the end of its month. */
+/**
+ * MM/YY or MM/YYYY, or the same without the slash (MMYY, MMYYYY: "1229", as typed on a phone's
+ * number pad), not past the end of its month.
+ */
 export function expiryValid(expiry: string, now = new Date()): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry) ??
+    /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) return false;
   const month = Number(match[1]);
   let year = Number(match[2]);

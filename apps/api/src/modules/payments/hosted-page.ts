@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRICE_SETTINGS,
+  DEFAULT_THEME_COLOR,
   directionOf,
   formatPrice,
   type LanguageCode,
@@ -9,14 +10,22 @@ import {
 import { paymentsAr } from '@storefront/contracts/i18n/payments.ar';
 import { paymentsEn } from '@storefront/contracts/i18n/payments.en';
 import { type TranslationValues, translate } from '@storefront/contracts/i18n/translate';
+import { readableShadeOnWhite } from '@storefront/contracts/theme-colors';
 import { type CardField, SANDBOX_DECLINED_CARD, SANDBOX_SUCCESS_CARD } from './gateways.ts';
 
 /**
- * The sandbox card gateway's hosted page (/pay/{reference}): plain server-rendered HTML with a
- * form, no script at all (the CSP is script-src 'self'; styles inline are allowed). Every value
- * written into it is escaped. After a submission with errors the fields keep what was typed,
- * except the CVC and a card number that was itself refused (the sandbox takes test cards only).
+ * The sandbox card gateway's hosted page (/pay/{reference}): server-rendered HTML with a form
+ * that works on its own, in the shop's language, with its logo and colour, and the amount on the
+ * button. Its one script is a file from this origin (card-form.js at CARD_FORM_SCRIPT_PATH, as
+ * the CSP's script-src 'self' allows; nothing inline), which groups the card number and puts
+ * the expiry's slash in as the shopper types. Styles inline are allowed. Every value written
+ * into it is escaped. After a submission with errors the fields keep what was typed, so a typo
+ * is corrected rather than typed again, except the security code, which is never written back:
+ * it is asked for again, and the field says so.
  */
+
+/** Where the page's script is served (routes.ts). */
+export const CARD_FORM_SCRIPT_PATH = '/pay/card-form.js';
 
 const catalogues: Record<LanguageCode, Readonly<Record<string, string>>> = {
   en: paymentsEn,
@@ -56,17 +65,59 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .summary{border:1px solid #b91c1c;background:#fef2f2;border-radius:.5rem;padding:.75rem;margin:0 0 1rem}
 .summary ul{margin:.25rem 0 0;padding-inline-start:1.25rem}
 .summary a{color:#b91c1c}
-button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#1c1917;border:0;border-radius:.5rem;cursor:pointer}
+button{width:100%;padding:.75rem;font:inherit;font-size:1.0625rem;font-weight:600;color:#fff;background:var(--brand);border:0;border-radius:.5rem;cursor:pointer}
+button:hover{filter:brightness(.92)}
 button:focus{outline:3px solid #2563eb;outline-offset:2px}
+.brand{display:flex;align-items:center;justify-content:center;gap:.75rem;max-width:28rem;margin:2rem auto 0;padding-inline:1.5rem}
+.brand img{max-block-size:3rem;max-inline-size:12rem;object-fit:contain}
+.brand span{font-size:1.25rem;font-weight:700;color:var(--brand)}
+.brand + main{margin-block-start:1rem}
+main{border-block-start:4px solid var(--brand)}
+.hint{color:#57534e;font-size:.875rem;margin:.25rem 0 0}
 .row{display:grid;grid-template-columns:1fr 1fr;grid-template-rows:auto auto auto;column-gap:1rem;margin-block-end:1rem}
 .row .field{display:grid;grid-row:span 3;grid-template-rows:subgrid;margin:0}
 .row label{align-self:end}
 .nowrap{white-space:nowrap}
 .cancel{display:block;text-align:center;margin-block-start:1rem}
-a{color:#1d4ed8}
+a{color:var(--brand)}
 `;
 
-function layout(lang: LanguageCode, title: string, body: string): string {
+/** What the page shows of the shop: its name, logo and colour (the theme's). */
+export interface ShopLook {
+  shopTitle: string;
+  /** A path on the shop's origin or an https URL; null when the theme has none. */
+  logo: string | null;
+  /** The theme's colour, #rrggbb. */
+  color: string;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** The theme's colour darkened until white text on it (and it on white) reads at 4.5:1. */
+const brandColor = (color: string) =>
+  readableShadeOnWhite(HEX.test(color) ? color : DEFAULT_THEME_COLOR);
+
+/** The logo only when it is the shop's own file or an https address (img-src allows 'self'). */
+const safeLogo = (logo: string | null) =>
+  logo && (/^\/(?!\/)/.test(logo) || logo.startsWith('https://')) ? logo : null;
+
+function brandHeader(look: ShopLook | undefined): string {
+  if (!look) return '';
+  const logo = safeLogo(look.logo);
+  return `<header class="brand">${
+    logo
+      ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(look.shopTitle)}">`
+      : `<span>${escapeHtml(look.shopTitle)}</span>`
+  }</header>`;
+}
+
+function layout(
+  lang: LanguageCode,
+  title: string,
+  body: string,
+  { look, script = false }: { look?: ShopLook; script?: boolean } = {},
+): string {
+  const brand = brandColor(look?.color ?? DEFAULT_THEME_COLOR);
   return `<!doctype html>
 <html lang="${lang}" dir="${directionOf(lang)}">
 <head>
@@ -75,9 +126,12 @@ function layout(lang: LanguageCode, title: string, body: string): string {
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.ico">
 <title>${title}</title>
-<style>${STYLE}</style>
+<style>:root{--brand:${brand}}${STYLE}</style>${
+    script ? `\n<script type="module" src="${CARD_FORM_SCRIPT_PATH}"></script>` : ''
+  }
 </head>
 <body>
+${brandHeader(look)}
 <main>
 ${body}
 </main>
@@ -85,15 +139,14 @@ ${body}
 </html>`;
 }
 
-export interface PayPageData {
+export interface PayPageData extends ShopLook {
   lang: LanguageCode;
   reference: string;
-  shopTitle: string;
   orderNumber: string;
   amount: number;
   /** Field errors (UI keys), after a submission. */
   errors?: Partial<Record<CardField, string>>;
-  /** Values to keep after a submission: never the CVC. */
+  /** Values to keep after a submission (never the CVC, which is not even taken). */
   values?: { cardNumber?: string; expiry?: string; name?: string };
 }
 
@@ -117,6 +170,8 @@ const FIELDS: {
     name: 'expiry',
     label: 'payments.page.expiry',
     autocomplete: 'cc-exp',
+    // The slash is put in by the page's script, and the server takes "1229" too.
+    inputmode: 'numeric',
     maxlength: 7,
     placeholder: 'MM/YY',
   },
@@ -144,14 +199,13 @@ function sandboxNotice(lang: LanguageCode): string {
 export const groupCardNumber = (value: string) =>
   value.replace(/[\s-]/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** What a field shows again after a submission with errors. */
-function keptValue(
-  field: CardField,
-  values: NonNullable<PayPageData['values']>,
-  inError: boolean,
-): string {
+/**
+ * What a field shows again after a submission with errors: what was typed, so a mistake is
+ * corrected in place (the card number grouped in fours); never the security code.
+ */
+function keptValue(field: CardField, values: NonNullable<PayPageData['values']>): string {
   if (field === 'cvc') return '';
-  if (field === 'cardNumber') return inError ? '' : groupCardNumber(values.cardNumber ?? '');
+  if (field === 'cardNumber') return groupCardNumber(values.cardNumber ?? '').slice(0, 23);
   return values[field] ?? '';
 }
 
@@ -167,19 +221,26 @@ export function renderPayPage(data: PayPageData): string {
       : `<div class="summary" role="alert" tabindex="-1" id="errors"><strong>${tr(lang, 'payments.page.errorsTitle')}</strong><ul>${errorEntries
           .map((f) => `<li><a href="#${f.name}">${tr(lang, errors[f.name] ?? '')}</a></li>`)
           .join('')}</ul></div>`;
+  const submitted = errorEntries.length > 0;
   const input = (f: (typeof FIELDS)[number]) => {
     const error = errors[f.name];
-    const kept = keptValue(f.name, values, error !== undefined);
+    const kept = keptValue(f.name, values);
+    // After a refusal the code is asked for again, saying why, unless its own error says it.
+    const hint =
+      submitted && f.name === 'cvc' && !error
+        ? `<p class="hint" id="${f.name}-hint">${tr(lang, 'payments.page.cvcAgain')}</p>`
+        : '';
+    const describedBy = error ? `${f.name}-error` : hint ? `${f.name}-hint` : '';
     return `<div class="field">
 <label for="${f.name}">${tr(lang, f.label)}</label>
 <input id="${f.name}" name="${f.name}" type="text" required autocomplete="${f.autocomplete}"${
       f.inputmode ? ` inputmode="${f.inputmode}"` : ''
     } maxlength="${f.maxlength}"${
       f.placeholder ? ` placeholder="${f.placeholder}"` : ''
-    } dir="ltr" value="${escapeHtml(kept)}"${
-      error ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
+    } dir="ltr" value="${escapeHtml(kept)}"${error ? ' aria-invalid="true"' : ''}${
+      describedBy ? ` aria-describedby="${describedBy}"` : ''
     }>
-${error ? `<p class="error" id="${f.name}-error">${tr(lang, error)}</p>` : ''}
+${error ? `<p class="error" id="${f.name}-error">${tr(lang, error)}</p>` : hint}
 </div>`;
   };
   const [cardNumber, expiry, cvc, name] = FIELDS;
@@ -196,10 +257,10 @@ ${summary}
 ${cardNumber ? input(cardNumber) : ''}
 <div class="row">${expiry ? input(expiry) : ''}${cvc ? input(cvc) : ''}</div>
 ${name ? input(name) : ''}
-<button type="submit">${tr(lang, 'payments.page.pay', { amount })}</button>
+<button type="submit">${tr(lang, 'payments.page.pay', { amount: '\u0001' }).replace('\u0001', ltr(amount))}</button>
 </form>
 <a class="cancel" href="${escapeHtml(`${routes.checkoutResult}?reference=${encodeURIComponent(data.reference)}`)}">${tr(lang, 'payments.page.cancel')}</a>`;
-  return layout(lang, title, body);
+  return layout(lang, title, body, { look: data, script: true });
 }
 
 /** A page that only says why there is nothing to pay: unknown or closed payment. */

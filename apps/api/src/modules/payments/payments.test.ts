@@ -1,4 +1,5 @@
 import { orderNumber } from '@storefront/contracts/order-rules';
+import { readableShadeOnWhite } from '@storefront/contracts/theme-colors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, shippingMethods } from '../../db/schema.ts';
@@ -270,17 +271,35 @@ describe('the hosted sandbox card page', () => {
     expect(en.body).toContain(orderNumber(orderId));
     expect(en.body).toContain('12.345');
     expect(en.body).toContain('<label for="cardNumber">Card number</label>');
-    expect(en.body).not.toMatch(/<script/i);
+    // One script, a file of this origin (script-src 'self'): nothing inline.
+    expect(en.body.match(/<script[^>]*>/gi)).toEqual([
+      '<script type="module" src="/pay/card-form.js">',
+    ]);
+    expect(en.body).toContain('<script type="module" src="/pay/card-form.js"></script>');
     expect(en.body).not.toMatch(/\son[a-z]+=/i);
+    // The amount on the button, one left-to-right run.
+    expect(en.body).toContain(
+      '<button type="submit">Pay <bdi dir="ltr" class="nowrap">KD 12.345</bdi></button>',
+    );
 
-    const ar = await ctx.app.inject({
+    // The order was placed in English: the browser's language does not change that.
+    const byBrowser = await ctx.app.inject({
       url: `/pay/${reference}`,
       headers: { 'accept-language': 'ar' },
     });
+    expect(byBrowser.body).toContain('<html lang="en" dir="ltr">');
+    const ar = await ctx.app.inject({ url: `/pay/${reference}?lang=ar` });
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     expect(ar.body).toContain('رقم البطاقة');
-    const arByQuery = await ctx.app.inject({ url: `/pay/${reference}?lang=ar` });
-    expect(arByQuery.body).toContain('dir="rtl"');
+    expect(ar.body).toMatch(
+      /<button type="submit">[^<]+<bdi dir="ltr" class="nowrap">KD 12.345<\/bdi><\/button>/,
+    );
+    // Nothing to pay: the page that says so follows the browser.
+    const unknown = await ctx.app.inject({
+      url: `/pay/${newReference()}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(unknown.body).toContain('dir="rtl"');
   });
 
   it('says clearly when there is nothing to pay', async () => {
@@ -302,7 +321,7 @@ describe('the hosted sandbox card page', () => {
     expect((await paymentRow(reference))?.status).toBe('succeeded');
   });
 
-  it('re-renders with errors (400) for an invalid card, keeping nothing sensitive', async () => {
+  it('re-renders with errors (400) for an invalid card, keeping what was typed but the CVC', async () => {
     const owner = await createGuest(ctx.app);
     const { orderId, reference } = await insertOrder(owner.userId);
     const response = await ctx.app.inject({
@@ -316,8 +335,13 @@ describe('the hosted sandbox card page', () => {
     expect(response.body).toContain('Enter an expiry date in the future');
     expect(response.body).toContain('Enter the 3 or 4 digit security code.');
     expect(response.body).toContain('aria-invalid="true"');
-    expect(response.body).not.toContain('4241');
-    expect(response.body).not.toMatch(/<script/i);
+    // A typo is corrected in place, not typed again.
+    expect(response.body).toContain('value="4242 4242 4242 4241"');
+    expect(response.body).toContain('value="01/20"');
+    expect(response.body).not.toContain('value="12"');
+    // The CVC's own error says what to do: no second message.
+    expect(response.body).not.toContain('enter the security code again');
+    expect(response.body).not.toMatch(/<script>/i);
     expect((await paymentRow(reference))?.status).toBe('pending');
     expect(await orderStatus(orderId)).toBe('awaiting_payment');
   });
@@ -336,12 +360,57 @@ describe('the hosted sandbox card page', () => {
     expect(response.body).toContain('value="13/40"');
     expect(response.body).toContain('value="Noor"');
     expect(response.body).not.toContain('987');
+    // The CVC is asked for again, saying why.
+    expect(response.body).toContain('aria-describedby="cvc-hint"');
+    expect(response.body).toContain(
+      '<p class="hint" id="cvc-hint">لحمايتك، أدخل رمز الأمان مرة أخرى.</p>',
+    );
     // A way back that does not pay, and the shop's icon.
     expect(response.body).toContain(`href="/checkout/result?reference=${reference}"`);
     expect(response.body).toContain('<link rel="icon" href="/favicon.ico">');
     const icon = await ctx.app.inject({ url: '/favicon.ico' });
     expect(icon.statusCode).toBe(301);
     expect((await ctx.app.inject({ url: icon.headers.location as string })).statusCode).toBe(200);
+  });
+
+  it("shows the shop's logo and colour (a readable shade), and is in the order's language", async () => {
+    const owner = await createGuest(ctx.app);
+    const { orderId, reference } = await insertOrder(owner.userId);
+    await ctx.database.db.update(orders).set({ lang: 'ar' }).where(eq(orders.id, orderId));
+    const page = await ctx.app.inject({ url: `/pay/${reference}` });
+    // Placed on the Arabic site: Arabic, unless the storefront asks otherwise.
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    const theme = (await ctx.app.inject({ url: '/api/theme-config' })).json<{
+      logo: string | null;
+      color: string;
+    }>();
+    expect(theme.logo).toBe('/brand/logo.svg');
+    expect(page.body).toMatch(
+      /<header class="brand"><img src="\/brand\/logo.svg" alt="[^"]+"><\/header>/,
+    );
+    expect(page.body).toContain(`:root{--brand:${readableShadeOnWhite(theme.color)}}`);
+    const en = await ctx.app.inject({
+      url: `/pay/${reference}?lang=en`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('serves its script from its own origin, as a module', async () => {
+    const script = await ctx.app.inject({ url: '/pay/card-form.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=3600');
+    expect(script.body).toContain('export function formatExpiry');
+  });
+
+  it('takes the expiry typed without its slash (1229)', async () => {
+    const owner = await createGuest(ctx.app);
+    const { reference } = await insertOrder(owner.userId);
+    const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+    const paid = await pay(reference, SUCCESS, { expiry: `12${year}` });
+    expect(paid.statusCode).toBe(303);
+    expect((await paymentRow(reference))?.status).toBe('succeeded');
   });
 
   it('escapes what it writes back', async () => {
@@ -523,6 +592,10 @@ describe('card checks', () => {
     expect(validateCard({ ...ok, expiry: '10/26' }, now).errors).toHaveProperty('expiry');
     expect(validateCard({ ...ok, expiry: '13/27' }, now).errors).toHaveProperty('expiry');
     expect(validateCard({ ...ok, expiry: '12/2030' }, now).errors).toEqual({});
+    expect(validateCard({ ...ok, expiry: '1126' }, now).errors).toEqual({});
+    expect(validateCard({ ...ok, expiry: '112030' }, now).errors).toEqual({});
+    expect(validateCard({ ...ok, expiry: '1026' }, now).errors).toHaveProperty('expiry');
+    expect(validateCard({ ...ok, expiry: '126' }, now).errors).toHaveProperty('expiry');
     expect(validateCard({ ...ok, cvc: '12a' }, now).errors).toHaveProperty('cvc');
   });
 });

@@ -51,6 +51,8 @@ const paymentColumns = {
   orderStatus: orders.status,
   orderUserId: orders.userId,
   orderTotal: orders.total,
+  /** The language the order was placed in: the hosted page's when none is asked for. */
+  orderLang: orders.lang,
 };
 
 /** A payment with its provider and its order; undefined for an unknown reference. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { API_PREFIX, isLanguageCode, type LanguageCode } from '@storefront/contracts';
 import { cartSchema } from '@storefront/contracts/cart';
 import * as endpoints from '@storefront/contracts/endpoints/payments';
@@ -24,7 +25,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { CardForm } from './gateways.ts';
-import { renderMessagePage, renderPayPage } from './hosted-page.ts';
+import { CARD_FORM_SCRIPT_PATH, renderMessagePage, renderPayPage } from './hosted-page.ts';
 import {
   listProviders,
   markSubmitted,
@@ -226,11 +227,18 @@ const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
 
 const NO_STORE = 'no-store';
 
-/** ?lang=ar|en first, then Accept-Language (the language plugin's pick). */
-function pageLanguage(request: FastifyRequest): LanguageCode {
+/**
+ * ?lang=ar|en first (the storefront passes its page's), then the language the order was placed
+ * in (once the payment is known), then Accept-Language (the language plugin's pick).
+ */
+function pageLanguage(request: FastifyRequest, orderLang?: LanguageCode): LanguageCode {
   const q = (request.query as Record<string, unknown> | undefined)?.lang;
-  return typeof q === 'string' && isLanguageCode(q) ? q : request.lang;
+  if (typeof q === 'string' && isLanguageCode(q)) return q;
+  return orderLang && isLanguageCode(orderLang) ? orderLang : request.lang;
 }
+
+/** The card page's script (card-form.js), read once: it is served as it is. */
+const cardFormScript = readFileSync(new URL('./card-form.js', import.meta.url), 'utf8');
 
 /**
  * The sandbox card gateway's hosted page. Form posts are parsed here only
@@ -270,11 +278,20 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
     return payment;
   }
 
+  // The page's script, before /pay/:ref (a reference never has a dot). Public and the same
+  // for everyone: kept an hour, so a new version reaches a browser within the hour.
+  app.get(CARD_FORM_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(cardFormScript),
+  );
+
   // The hosted page is not part of the API: it stays out of the OpenAPI document.
   app.get('/pay/:ref', { schema: { hide: true } }, async (request, reply) => {
-    const lang = pageLanguage(request);
-    const payment = await load(request, reply, lang);
+    const payment = await load(request, reply, pageLanguage(request));
     if (!payment) return reply;
+    const lang = pageLanguage(request, payment.orderLang);
     return html(reply, 200, renderPayPage(await sandboxPageData(db, payment, lang)));
   });
 
@@ -282,9 +299,9 @@ const sandboxHostedPage: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = asy
     '/pay/:ref',
     { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const lang = pageLanguage(request);
-      const payment = await load(request, reply, lang);
+      const payment = await load(request, reply, pageLanguage(request));
       if (!payment) return reply;
+      const lang = pageLanguage(request, payment.orderLang);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const field = (name: keyof CardForm) =>
         typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '';

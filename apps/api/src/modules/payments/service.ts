@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LanguageCode } from '@storefront/contracts';
+import { DEFAULT_THEME_COLOR, type LanguageCode, TENANT } from '@storefront/contracts';
 import type { Cart } from '@storefront/contracts/cart';
 import { orderNumber } from '@storefront/contracts/order-rules';
 import type {
@@ -14,6 +14,7 @@ import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { readShopSettings } from '../accounts/service.ts';
 import { readCart, setCheckoutChoice } from '../cart/service.ts';
+import { findThemeConfig } from '../theme/service.ts';
 import {
   type CardField,
   type CardForm,
@@ -196,16 +197,22 @@ export async function sandboxPagePayment(
   return payment;
 }
 
-/** What the hosted page shows of a payment, in a language: from the database only. */
+/**
+ * What the hosted page shows of a payment, in a language: from the database only, with the
+ * shop's logo and colour from its theme.
+ */
 export async function sandboxPageData(
   db: Db,
   payment: Pick<PaymentRow, 'reference' | 'orderId' | 'amount'>,
   lang: LanguageCode,
 ) {
+  const theme = await findThemeConfig(db, TENANT);
   return {
     lang,
     reference: payment.reference,
     shopTitle: (await readShopSettings(db)).name(lang),
+    logo: theme?.logo ?? null,
+    color: theme?.color ?? DEFAULT_THEME_COLOR,
     orderNumber: orderNumber(payment.orderId),
     // From the database: nothing the form sends changes it.
     amount: payment.amount,
