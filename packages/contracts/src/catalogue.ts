@@ -75,6 +75,12 @@ export const productSearchResponseSchema = z.object({
   items: z.array(productSummarySchema),
   /** The number of matches over all pages, when `$count=true`. */
   count: z.number().int().optional(),
+  /**
+   * Issue 29: a corrected keyword ("shirt" for "shrit"), when a word matched no name and was
+   * searched as its closest known words, or when few products match and a commoner spelling is
+   * near. Normalised words (lower case, accents and Arabic letter forms folded).
+   */
+  didYouMean: z.string().optional(),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 
@@ -114,6 +120,32 @@ export const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestResponseSchema = z.array(suggestionSchema);
+
+/** A category or brand the search box offers (issue 29). */
+export const searchLinkSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SearchLink = z.infer<typeof searchLinkSchema>;
+
+/**
+ * GET products/quick-search (issue 29): the header box's whole answer while typing: the
+ * products of GET products/suggest, the categories and brands whose names match, and a
+ * corrected query when a word was corrected. `items` holds the products (a list, for its cache
+ * tags).
+ */
+export const quickSearchQuerySchema = suggestQuerySchema;
+export const quickSearchResponseSchema = z.object({
+  items: z.array(suggestionSchema),
+  categories: z.array(searchLinkSchema),
+  brands: z.array(searchLinkSchema),
+  didYouMean: z.string().optional(),
+});
+export type QuickSearch = z.infer<typeof quickSearchResponseSchema>;
+
+/**
+ * GET products/popular-searches (issue 29): what the box offers when focused and empty: the
+ * categories with the most visible products (the shop records no searches), most first.
+ */
+export const popularSearchesSchema = z.object({ items: z.array(searchLinkSchema) });
+export type PopularSearches = z.infer<typeof popularSearchesSchema>;
 
 /** A product's attribute (size, colour) and the values its variations use. */
 export const productAttributeSchema = z.object({

@@ -83,3 +83,56 @@ export function normaliseQuery(text: string, _lang: SearchLanguage): string[] {
   const kept = all.filter((word) => !isStopWord(word));
   return kept.length > 0 ? kept : all;
 }
+
+/**
+ * How many typing mistakes a word of `length` letters may hold and still be corrected (issue 29):
+ * none up to 2 letters (too little to go on), one up to 4 ("lmap" → "lamp"), then two
+ * ("headphons", "shrit" counts one: a swap of two neighbours is one mistake).
+ */
+export function allowedMistakes(length: number): number {
+  if (length <= 2) return 0;
+  return length <= 4 ? 1 : 2;
+}
+
+/**
+ * The optimal-string-alignment distance (insertions, deletions, substitutions and swaps of two
+ * neighbouring letters, each 1) between `word` and `term` as a whole, and between `word` and the
+ * closest beginning of `term` (for a word still being typed: "headpho" is 0 from "headphones").
+ * Anything above `max` is reported as `max + 1`. Letters are UTF-16 code units: the folded
+ * Latin and Arabic letters are all one unit each.
+ */
+export function typoDistance(
+  word: string,
+  term: string,
+  max: number,
+): { whole: number; prefix: number } {
+  const n = word.length;
+  // Beyond n + max letters of the term no beginning can be closer than max.
+  const m = Math.min(term.length, n + max);
+  const over = max + 1;
+  // rows[i][j]: the distance between word[0..i) and term[0..j).
+  let before: number[] = [];
+  let previous: number[] = Array.from({ length: m + 1 }, (_, j) => j);
+  let current: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) {
+        best = Math.min(best, before[j - 2]! + 1);
+      }
+      current[j] = best;
+      if (best < rowMin) rowMin = best;
+    }
+    if (rowMin > max) return { whole: over, prefix: over };
+    before = previous;
+    previous = current;
+  }
+  const last = n === 0 ? previous : current;
+  let prefix = over;
+  for (let j = Math.max(0, n - max); j <= m; j++) prefix = Math.min(prefix, last[j]!);
+  const whole = term.length <= m ? Math.min(last[term.length]!, over) : over;
+  return { whole, prefix: Math.min(prefix, over) };
+}

@@ -6,11 +6,14 @@ import type {
   groupedProductsSchema,
   maxPriceQuerySchema,
   maxPriceSchema,
+  popularSearchesSchema,
   productDetailSchema,
   productPageSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
   productsQuerySchema,
+  quickSearchQuerySchema,
+  quickSearchResponseSchema,
   stockQuerySchema,
   stockSchema,
   suggestQuerySchema,
@@ -32,6 +35,16 @@ export const suggestProducts = endpoint(
   'GET',
   'products/suggest',
   types<{ response: typeof suggestResponseSchema; query: typeof suggestQuerySchema }>(),
+);
+export const quickSearch = endpoint(
+  'GET',
+  'products/quick-search',
+  types<{ response: typeof quickSearchResponseSchema; query: typeof quickSearchQuerySchema }>(),
+);
+export const popularSearches = endpoint(
+  'GET',
+  'products/popular-searches',
+  types<{ response: typeof popularSearchesSchema }>(),
 );
 export const getMaxPrice = endpoint(
   'GET',

@@ -7,15 +7,20 @@ import {
   idParamsSchema,
   maxPriceQuerySchema,
   maxPriceSchema,
+  type PopularSearches,
   PRODUCT_FILTER_FIELDS,
   PRODUCT_ORDER_FIELDS,
   type ProductDetail,
   type ProductSearchResponse,
+  popularSearchesSchema,
   productDetailSchema,
   productPageSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
   productsQuerySchema,
+  type QuickSearch,
+  quickSearchQuerySchema,
+  quickSearchResponseSchema,
   type Suggestion,
   stockQuerySchema,
   stockSchema,
@@ -30,7 +35,13 @@ import type { CatalogueNews } from '../../../lib/catalogue-news.ts';
 import { microCache } from '../../../lib/micro-cache.ts';
 import { route } from '../../../lib/route.ts';
 import { productTagsOf } from '../cache-tags.ts';
-import { searchProducts, suggestProducts } from '../search/service.ts';
+import {
+  popularSearches,
+  quickSearch,
+  searchProducts,
+  suggestProducts,
+} from '../search/service.ts';
+import { vocabularyFor } from '../search/vocabulary.ts';
 import { forgetCatalogueCounts, keepOutOfStockAtEnd } from '../service.ts';
 import {
   groupMembers,
@@ -63,11 +74,19 @@ export const productRoutes: FastifyPluginAsyncZod<{
   const cachedSearch = microCache<ProductSearchResponse>(options);
   const cachedSuggestions = microCache<Suggestion[]>(options);
   const cachedProduct = microCache<ProductDetail>(options);
+  const cachedQuickSearch = microCache<QuickSearch>(options);
+  const cachedPopular = microCache<PopularSearches>(options);
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
+  // The words typo tolerance corrects to (issue 29): read again a minute after the last reading
+  // or after a change; with the cache off (tests), on every search.
+  const vocabulary = vocabularyFor(db, cacheSeconds > 0 ? 60_000 : 0);
   news.onChange((tags) => {
+    vocabulary.markStale();
     cachedSearch.forget(tags);
     cachedSuggestions.forget(tags);
     cachedProduct.forget(tags);
+    cachedQuickSearch.forget(tags);
+    cachedPopular.forget(tags);
     forgetCatalogueCounts(db);
   });
 
@@ -80,8 +99,11 @@ export const productRoutes: FastifyPluginAsyncZod<{
         `parentheses, startswith(name,'x'), contains(name,'x'), field in (…), on the fields ` +
         `${PRODUCT_FILTER_FIELDS.join(', ')} (price in fils; categoryId includes the categories ` +
         `below it). $orderby: ${PRODUCT_ORDER_FIELDS.join(', ')} with asc/desc (default ` +
-        `createdAt desc). keyword: every word must start a word of the name in the request ` +
-        `language (English when nothing matches in it). Anything outside the subset is a 400 ` +
+        `createdAt desc; with a keyword, best match: products having the words whole, then names ` +
+        `starting with them, then newest). keyword: every word must start a word of the name in ` +
+        `any language; a word that starts none is searched as its closest known words (typo ` +
+        `tolerance), and didYouMean then names the corrected keyword (also when fewer than 3 ` +
+        `products match and a commoner spelling is near). Anything outside the subset is a 400 ` +
         `naming what is wrong and where. With the theme's keep_out_of_stock_at_end, in-stock ` +
         `products come first whatever the order. count is present when $count=true.`,
       querystring: productSearchQuerySchema,
@@ -89,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) =>
       cachedSearch(keyOf(request), async () =>
-        searchProducts(db, request.lang, request.query, await keepOutOfStockAtEnd(db)),
+        searchProducts(db, request.lang, request.query, await keepOutOfStockAtEnd(db), vocabulary),
       ),
   });
 
@@ -112,21 +134,67 @@ export const productRoutes: FastifyPluginAsyncZod<{
       tags: TAGS,
       summary: 'Search suggestions while typing (spec 2 Search): 5 by default',
       description:
-        'Each word of query must start a word of the product name in the request language, ' +
-        'case- and accent-insensitive (Arabic letter forms folded); English names are searched ' +
-        'when nothing matches in the request language. An empty query is a 400 naming query. ' +
-        'preferInStock (default true) lists in-stock products first.',
+        'Each word of query must start a word of the product name in any language, case- and ' +
+        'accent-insensitive (Arabic letter forms folded); a word that starts none is matched as ' +
+        'its closest known words (typo tolerance). Names come in the request language. An ' +
+        'empty query is a 400 naming query. preferInStock (default true) lists in-stock ' +
+        'products first.',
       querystring: suggestQuerySchema,
       response: { 200: suggestResponseSchema },
     },
     handler: async (request) =>
       cachedSuggestions(keyOf(request), () =>
-        suggestProducts(db, request.lang, {
-          query: request.query.query,
-          pageCount: request.query.pageCount,
-          preferInStock: request.query.preferInStock === 'true',
-        }),
+        suggestProducts(
+          db,
+          request.lang,
+          {
+            query: request.query.query,
+            pageCount: request.query.pageCount,
+            preferInStock: request.query.preferInStock === 'true',
+          },
+          vocabulary,
+        ),
       ),
+  });
+
+  route(app, endpoints.quickSearch, {
+    schema: {
+      tags: TAGS,
+      summary: "The search box's answer while typing: products, categories, brands (issue 29)",
+      description:
+        'items: the products GET products/suggest answers for the same parameters. categories ' +
+        'and brands: up to 3 each whose names (in any language) match every word, named in ' +
+        'the request language. didYouMean: the corrected query when a word matched no name and ' +
+        'was searched as its closest known words.',
+      querystring: quickSearchQuerySchema,
+      response: { 200: quickSearchResponseSchema },
+    },
+    handler: async (request) =>
+      cachedQuickSearch(keyOf(request), () =>
+        quickSearch(
+          db,
+          request.lang,
+          {
+            query: request.query.query,
+            pageCount: request.query.pageCount,
+            preferInStock: request.query.preferInStock === 'true',
+          },
+          vocabulary,
+        ),
+      ),
+  });
+
+  route(app, endpoints.popularSearches, {
+    schema: {
+      tags: TAGS,
+      summary: 'What the empty search box offers: the categories with the most products',
+      description:
+        'Up to 5 visible categories, most products of their own first, named in the request ' +
+        'language. No searches are recorded: popular means what the catalogue holds most of.',
+      response: { 200: popularSearchesSchema },
+    },
+    handler: async (request) =>
+      cachedPopular(keyOf(request), () => popularSearches(db, request.lang, vocabulary)),
   });
 
   route(app, endpoints.getMaxPrice, {

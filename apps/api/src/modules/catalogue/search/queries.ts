@@ -2,28 +2,44 @@ import type { LanguageCode } from '@storefront/contracts';
 import type { ProductSummary } from '@storefront/contracts/catalogue';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { productSearchTerms, products } from '../../../db/schema.ts';
+import { brands, categories, productSearchTerms, products } from '../../../db/schema.ts';
 import { localized } from '../../../db/sql.ts';
 import type { FilterNode } from '../../../lib/odata/filter.ts';
 import type { OrderTerm } from '../../../lib/odata/orderby.ts';
 import { escapeLike, filterToSql, orderByToSql } from '../../../lib/odata/sql.ts';
 import { countProducts, findSummaries } from '../queries.ts';
-import { firstPicture, stockFirst, visibleProduct } from '../sql.ts';
+import { firstPicture, stockFirst, visibleCategory, visibleProduct } from '../sql.ts';
 import { productFilterBindings, productOrderColumns } from './filter.ts';
 
 /** Search's reads: products by $filter and keyword, and suggestions. */
 
+/** Names are matched in every language whatever the page's (issue 29: "عطر" on the English site). */
+const SEARCH_LANGUAGES = sql`('en', 'ar')`;
+
+/** A word as searched: any of its alternatives starting a stored name word (search/vocabulary.ts). */
+export interface SearchWord {
+  alternatives: readonly string[];
+}
+
+/** `term like 'a%' or term like 'b%'`, on the prefix index. */
+function startsAny(word: SearchWord): SQL {
+  const likes = word.alternatives.map(
+    (alternative) => sql`${productSearchTerms.term} like ${`${escapeLike(alternative)}%`}`,
+  );
+  return likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` or `)})`;
+}
+
 /**
- * Every word must be the start of one of the product's stored name words in `lang`
+ * Every word must be the start of one of the product's stored name words, in any language
  * (product_search_terms, lib/search-text.ts). Each word is an EXISTS the planner may run from
  * either side: from the term index (lang, term text_pattern_ops) for a rare prefix, or as a
  * probe per product when the prefix is common and only the first few products are wanted.
  */
-export function matchesWords(words: readonly string[], lang: LanguageCode): SQL {
+export function matchesWords(words: readonly SearchWord[]): SQL {
   return sql.join(
     words.map(
       (word) =>
-        sql`exists (select 1 from ${productSearchTerms} where ${productSearchTerms.productId} = ${products.id} and ${productSearchTerms.lang} = ${lang} and ${productSearchTerms.term} like ${`${escapeLike(word)}%`})`,
+        sql`exists (select 1 from ${productSearchTerms} where ${productSearchTerms.productId} = ${products.id} and ${productSearchTerms.lang} in ${SEARCH_LANGUAGES} and ${startsAny(word)})`,
     ),
     sql` and `,
   );
@@ -37,46 +53,89 @@ export function matchesWords(words: readonly string[], lang: LanguageCode): SQL 
  * needs the first few, so the cap never matters unless hundreds of the newest matches are
  * hidden.
  */
-function newestHavingAllWords(words: readonly string[], lang: LanguageCode): SQL {
+function newestHavingAllWords(words: readonly SearchWord[]): SQL {
   const sets = words.map(
     (word) =>
-      sql`select ${productSearchTerms.productId} from ${productSearchTerms} where ${productSearchTerms.lang} = ${lang} and ${productSearchTerms.term} like ${`${escapeLike(word)}%`}`,
+      sql`select ${productSearchTerms.productId} from ${productSearchTerms} where ${productSearchTerms.lang} in ${SEARCH_LANGUAGES} and ${startsAny(word)}`,
   );
   return sql`${products.id} = any(array(${sql.join(sets, sql` intersect `)} order by 1 desc limit ${SUGGEST_SCAN_LIMIT}))`;
 }
 const SUGGEST_SCAN_LIMIT = 500;
 
 /**
- * Whether the product's name in `lang` begins with the first word typed: "fal" ranks "Falcon
+ * Whether the product's name in `lang` begins with the first word searched: "fal" ranks "Falcon
  * Lamp" before "Qamar Falcon Sandals" (spec 5: names match by prefix, and a name that starts
  * with what was typed is the better answer).
  */
-function nameStartsWith(words: readonly string[], lang: LanguageCode): SQL {
-  return sql`(lower(${localized(products.name, lang)}) like ${`${escapeLike(words[0] ?? '')}%`})`;
+function nameStartsWith(words: readonly SearchWord[], lang: LanguageCode): SQL {
+  const first = words[0]?.alternatives ?? [''];
+  return sql`(lower(${localized(products.name, lang)}) like any(array[${sql.join(
+    first.map((alternative) => sql`${`${escapeLike(alternative)}%`}`),
+    sql`, `,
+  )}]::text[]))`;
 }
 
-/** Is there any visible product whose names in `lang` match every word? */
-export async function anyMatch(
-  db: Db,
-  words: readonly string[],
-  lang: LanguageCode,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(visibleProduct, matchesWords(words, lang)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Best match (issue 29): how many of the words are whole name words of the product (in any
+ * language), not only beginnings: "shirt" ranks "Linen Shirt" before "Shirtdress".
+ */
+function wholeWordHits(words: readonly SearchWord[]): SQL {
+  const exact = [...new Set(words.flatMap((word) => word.alternatives))];
+  return sql`(select count(*) from ${productSearchTerms} where ${productSearchTerms.productId} = ${products.id} and ${productSearchTerms.lang} in ${SEARCH_LANGUAGES} and ${productSearchTerms.term} in (${sql.join(
+    exact.map((term) => sql`${term}`),
+    sql`, `,
+  )}))`;
 }
+
+/**
+ * What typo tolerance corrects to (search/vocabulary.ts): every distinct name word of the visible
+ * products with how many have it, the visible categories and the brands with their names in
+ * every language, and the categories with the most visible products.
+ */
+export async function vocabularyRows(db: Db) {
+  const [terms, categoryRows, brandRows, popular] = await Promise.all([
+    db
+      .select({ term: productSearchTerms.term, products: sql<number>`count(*)::int` })
+      .from(productSearchTerms)
+      .where(
+        sql`${productSearchTerms.productId} in (select ${products.id} from ${products} where ${visibleProduct})`,
+      )
+      .groupBy(productSearchTerms.term),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(visibleCategory)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .orderBy(asc(brands.sortOrder), asc(brands.id)),
+    db
+      .select({ categoryId: products.categoryId, products: sql<number>`count(*)::int` })
+      .from(products)
+      .where(visibleProduct)
+      .groupBy(products.categoryId)
+      .orderBy(desc(sql`count(*)`), asc(products.categoryId))
+      .limit(POPULAR_SCAN),
+  ]);
+  const visible = new Set(categoryRows.map((row) => row.id));
+  return {
+    terms,
+    categories: categoryRows,
+    brands: brandRows,
+    popular: popular.filter((row) => visible.has(row.categoryId)),
+  };
+}
+const POPULAR_SCAN = 12;
 
 export interface SearchSpec {
   filter: FilterNode | undefined;
   orderBy: OrderTerm[];
-  /** The keyword's words and the language whose names they match; undefined without one. */
-  keyword: { words: readonly string[]; lang: LanguageCode } | undefined;
+  /** The keyword's words as searched; undefined without one. */
+  keyword: readonly SearchWord[] | undefined;
   keepOutOfStockAtEnd: boolean;
-  /** No order was asked for: names that start with the keyword come before the order. */
-  prefixFirst: boolean;
+  /** No order was asked for: with a keyword, best match first (whole words, then names that start with it). */
+  relevance: boolean;
   top: number;
   skip: number;
   /** The count's cache key when a count is wanted. */
@@ -95,11 +154,11 @@ export async function searchPage(
 ): Promise<{ items: ProductSummary[]; count: number | undefined }> {
   const conditions: SQL[] = [visibleProduct];
   if (spec.filter) conditions.push(filterToSql(spec.filter, productFilterBindings(lang)));
-  if (spec.keyword) conditions.push(matchesWords(spec.keyword.words, spec.keyword.lang));
+  if (spec.keyword) conditions.push(matchesWords(spec.keyword));
   const where = and(...conditions)!;
   const relevance =
-    spec.keyword && spec.prefixFirst
-      ? [desc(nameStartsWith(spec.keyword.words, spec.keyword.lang))]
+    spec.keyword && spec.relevance
+      ? [desc(wholeWordHits(spec.keyword)), desc(nameStartsWith(spec.keyword, lang))]
       : [];
   const order = [
     ...stockFirst(spec.keepOutOfStockAtEnd),
@@ -117,7 +176,7 @@ export async function searchPage(
 }
 
 /**
- * The newest visible products whose names in `matchLang` match the words, `pageCount` of them,
+ * The newest visible products whose names (in any language) match the words, `pageCount` of them,
  * chosen among the newest `candidates`: the in-stock ones first when `preferInStock`, then
  * names that start with the first word. Newest
  * matches first: PostgreSQL walks the primary key backwards and probes each product's words,
@@ -128,13 +187,12 @@ export async function searchPage(
 export async function suggestionRows(
   db: Db,
   lang: LanguageCode,
-  words: readonly string[],
-  matchLang: LanguageCode,
+  words: readonly SearchWord[],
   options: { pageCount: number; preferInStock: boolean; candidates: number },
 ) {
   const matches = and(
     visibleProduct,
-    words.length === 1 ? matchesWords(words, matchLang) : newestHavingAllWords(words, matchLang),
+    words.length === 1 ? matchesWords(words) : newestHavingAllWords(words),
   );
   const hits = db
     .select({ id: sql<number>`${products.id}`.as('hit_id') })
@@ -160,7 +218,7 @@ export async function suggestionRows(
     .leftJoinLateral(picture, sql`true`)
     .orderBy(
       ...stockFirst(options.preferInStock),
-      desc(nameStartsWith(words, matchLang)),
+      desc(nameStartsWith(words, lang)),
       desc(products.id),
     )
     .limit(options.pageCount);

@@ -1,5 +1,7 @@
 import {
+  popularSearchesSchema,
   productSearchResponseSchema,
+  quickSearchResponseSchema,
   suggestResponseSchema,
 } from '@storefront/contracts/catalogue';
 import { sql } from 'drizzle-orm';
@@ -213,7 +215,8 @@ describe('GET products/search and products/suggest', () => {
     expect(await ids(undefined, { keyword: 'zeph KETT' })).toEqual([P.kettle]);
     expect(await ids(undefined, { keyword: 'cafe' })).toEqual([P.mug]);
     expect(await ids(undefined, { keyword: 'CAFÉ zephyrine' })).toEqual([P.mug]);
-    expect(await ids(undefined, { keyword: 'ettle' })).toEqual([]);
+    // Inside a word is not a beginning (and "phyr" is too far from "zephyr" to be a typo).
+    expect(await ids(undefined, { keyword: 'phyr' })).toEqual([]);
     expect(await ids('inStock', { keyword: 'zephyr t' })).toEqual([P.shirt]);
     expect(await ids(undefined, { keyword: '!!!' })).toEqual([]);
     // Arabic: a prefix of an Arabic word; teh marbuta and heh fold together.
@@ -348,7 +351,7 @@ describe('GET products/search and products/suggest', () => {
     ]);
   });
 
-  it('finds Café from cafe, Arabic names from an Arabic prefix, English ones when Arabic has none', async () => {
+  it('finds Café from cafe, Arabic names from an Arabic prefix, names in either language', async () => {
     // The demo catalogue is there too: each query has a word only the fixture's names have.
     expect(names(await suggest({ query: 'cafe zephyrine' }))).toEqual(['Café Zephyrine Mug']);
     expect(names(await suggest({ query: 'CAFÉ ZEPH' }))).toEqual(['Café Zephyrine Mug']);
@@ -356,8 +359,8 @@ describe('GET products/search and products/suggest', () => {
     expect(names(await suggest({ query: 'زفي إبريق' }, 'ar'))).toEqual(['إبريق شاي زفير']);
     // Alef forms fold together: ابريق finds إبريق.
     expect(names(await suggest({ query: 'زفير ابريق' }, 'ar'))).toEqual(['إبريق شاي زفير']);
-    // In English, the Arabic words are not searched.
-    expect(await suggest({ query: 'زفير غلا' })).toEqual([]);
+    // In English, the Arabic words are searched too, and the English name is shown (issue 29).
+    expect(names(await suggest({ query: 'زفير غلا' }))).toEqual(['Zephyr Kettle']);
     // No Arabic name has these words: the English names are searched; the name shown is the
     // product's name in Arabic where it has one, English otherwise.
     expect(names(await suggest({ query: 'zephyr lamp' }, 'ar'))).toEqual(['Zephyr Lamp']);
@@ -382,5 +385,103 @@ describe('GET products/search and products/suggest', () => {
     const tooMany = await t.app.inject('/api/products/suggest?query=a&pageCount=100');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toHaveProperty('pageCount');
+  });
+
+  describe('forgiving search (issue 29)', () => {
+    async function quick(query: Record<string, string>, lang = 'en') {
+      const response = await t.app.inject({
+        url: '/api/products/quick-search',
+        query,
+        headers: { 'accept-language': lang },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return quickSearchResponseSchema.parse(response.json());
+    }
+
+    it('finds a mistyped word in English and says what it searched for', async () => {
+      const found = await search({ $filter: `categoryId eq ${ROOT}`, keyword: 'zephir kettel' });
+      expect(found.items.map((item) => item.productId)).toEqual([P.kettle]);
+      expect(found.didYouMean).toBe('zephyr kettle');
+      // A swap of two neighbouring letters is one mistake: "lmap" is "lamp".
+      expect(await ids(undefined, { keyword: 'zephyr lmap' })).toEqual([P.lamp]);
+      // A word still being typed, with a mistake: "zephyr kettl" is a beginning, "ketl" is not.
+      expect(names(await suggest({ query: 'zefyr kett' }))).toEqual(['Zephyr Kettle']);
+      // Words that match as typed are not corrected, and nothing is offered.
+      const exact = await search({ $filter: `categoryId eq ${ROOT}`, keyword: 'zephyr kettle' });
+      expect(exact.didYouMean).toBeUndefined();
+      // Too far from anything: nothing found, nothing offered.
+      const far = await search({ keyword: 'qqqqqq', $count: 'true' });
+      expect(far).toEqual({ items: [], count: 0 });
+    });
+
+    it('finds a mistyped word in Arabic', async () => {
+      // ابريك for ابريق (one letter), on the Arabic and on the English site.
+      const ar = await search({ $filter: `categoryId eq ${ROOT}`, keyword: 'ابريك زفير' }, 'ar');
+      expect(ar.items.map((item) => item.productName)).toEqual(['إبريق شاي زفير']);
+      expect(ar.didYouMean).toBe('ابريق زفير');
+      const en = await search({ $filter: `categoryId eq ${ROOT}`, keyword: 'ابريك زفير' });
+      expect(en.items.map((item) => item.productName)).toEqual(['Zephyr Teapot']);
+    });
+
+    it('matches names in either language, answering in the page language', async () => {
+      const en = await search({ keyword: 'غلاية', $filter: `categoryId eq ${ROOT}` });
+      expect(en.items.map((item) => item.productName)).toEqual(['Zephyr Kettle']);
+      expect(en.didYouMean).toBeUndefined();
+      const ar = await search({ keyword: 'zephyr kettle' }, 'ar');
+      expect(ar.items.map((item) => item.productName)).toEqual(['غلاية زفير']);
+      // A word in each language.
+      expect(await ids(undefined, { keyword: 'zephyr شاي' })).toEqual([P.teaSet, P.teapot]);
+    });
+
+    it('orders by best match when there is a keyword and no order is asked for', async () => {
+      // Make the teapot the newest: newest would put it first, best match puts the tea set
+      // (both of whose words are whole) first.
+      await t.database.db.execute(
+        sql`update products set created_at = now() + interval '1 day' where id = ${P.teapot}`,
+      );
+      try {
+        const best = await ids(undefined, { keyword: 'zephyr tea' });
+        expect(best).toEqual([P.teaSet, P.teapot]);
+        const newest = await ids(undefined, { keyword: 'zephyr tea', $orderby: 'createdAt desc' });
+        expect(newest).toEqual([P.teapot, P.teaSet]);
+      } finally {
+        await t.database.db.execute(
+          sql`update products set created_at = ${new Date(Date.UTC(2025, 0, 1) + 2 * 60_000).toISOString()}::timestamptz where id = ${P.teapot}`,
+        );
+      }
+    });
+
+    it('answers the search box with products, categories, brands and the corrected text', async () => {
+      const kettles = await quick({ query: 'kettel' });
+      expect(kettles.items.map((item) => item.product.productName)).toContain('Zephyr Kettle');
+      expect(kettles.categories).toContainEqual({ id: F.category.kettles, name: 'Kettles' });
+      expect(kettles.didYouMean).toBe('kettle');
+      // Categories in the page's language, matched in either; hidden ones never.
+      const ar = await quick({ query: 'kettles' }, 'ar');
+      expect(ar.categories).toContainEqual({ id: F.category.kettles, name: 'غلايات' });
+      const hidden = await quick({ query: 'hidden room' });
+      expect(hidden.categories).toEqual([]);
+      const brand = await quick({ query: 'quokka' });
+      expect(brand.brands).toEqual([{ id: F.brand.quokka, name: 'Quokka Co' }]);
+      expect(brand.didYouMean).toBeUndefined();
+      expect((await quick({ query: 'كوكا' })).brands).toEqual([
+        { id: F.brand.quokka, name: 'Quokka Co' },
+      ]);
+      const none = await quick({ query: 'qqqqqq' });
+      expect(none).toEqual({ items: [], categories: [], brands: [] });
+    });
+
+    it('offers popular searches: the categories with the most products', async () => {
+      const response = await t.app.inject({
+        url: '/api/products/popular-searches',
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const popular = popularSearchesSchema.parse(response.json());
+      expect(popular.items.length).toBeGreaterThan(0);
+      expect(popular.items.length).toBeLessThanOrEqual(5);
+      expect(popular.items.every((item) => item.name !== '')).toBe(true);
+      expect(new Set(popular.items.map((item) => item.id)).size).toBe(popular.items.length);
+    });
   });
 });
