@@ -221,6 +221,7 @@ export const ar: Record<AdminKey, string> = {
   'editor.moveDown': 'نقل الصورة {{n}} إلى الخلف',
   'editor.pictureMoved': 'الصورة الآن في الموضع {{n}}',
   'editor.removePicture': 'حذف الصورة {{n}}',
+  'editor.dragPicture': 'سحب الصورة {{n}}',
   'editor.badPrice': 'أدخل مبلغًا بالدينار بثلاث منازل عشرية على الأكثر.',
   'editor.badStock': 'أدخل عددًا صحيحًا من الوحدات.',
   'editor.save': 'حفظ المنتج',
@@ -245,6 +246,16 @@ export const ar: Record<AdminKey, string> = {
   'stockPanel.by': 'بواسطة',
   'stockPanel.order': 'الطلب {{number}}',
 
+  'drag.roleDescription': 'قابل لإعادة الترتيب',
+  'drag.instructions':
+    'لالتقاطه اضغط مفتاح المسافة أو Enter، وحرّكه بمفتاحي السهم للأعلى وللأسفل، ثم اضغط المسافة أو Enter لإفلاته، أو Escape للإلغاء.',
+  'drag.picked': 'تم التقاط {{name}} في الموضع {{at}} من {{count}}.',
+  'drag.over': '{{name}} فوق الموضع {{at}} من {{count}}.',
+  'drag.outside': '{{name}} ليس فوق القائمة.',
+  'drag.dropped': 'تم إفلات {{name}} في الموضع {{at}} من {{count}}.',
+  'drag.notMoved': 'لم يُنقل {{name}}.',
+  'drag.cancelled': 'أُلغي النقل: يبقى {{name}} في الموضع {{at}} من {{count}}.',
+
   'common.save': 'حفظ',
   'names.en': 'الاسم بالإنجليزية',
   'names.ar': 'الاسم بالعربية',
@@ -267,6 +278,7 @@ export const ar: Record<AdminKey, string> = {
   'categories.down': 'نقل {{name}} للأسفل',
   'categories.indent': 'نقل {{name}} داخل الفئة التي فوقها',
   'categories.outdent': 'نقل {{name}} خارج الفئة الأم',
+  'categories.drag': 'سحب {{name}} بين الفئات المجاورة لها',
   'brands.title': 'العلامات التجارية',
   'brands.new': 'علامة تجارية جديدة',
   'brands.create': 'إنشاء العلامة',

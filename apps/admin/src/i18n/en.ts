@@ -224,6 +224,7 @@ export const en = {
   'editor.moveDown': 'Move picture {{n}} later',
   'editor.pictureMoved': 'Picture now at position {{n}}',
   'editor.removePicture': 'Remove picture {{n}}',
+  'editor.dragPicture': 'Drag picture {{n}}',
   'editor.badPrice': 'Enter an amount in KD with at most 3 decimals.',
   'editor.badStock': 'Enter a whole number of units.',
   'editor.save': 'Save product',
@@ -248,6 +249,16 @@ export const en = {
   'stockPanel.by': 'By',
   'stockPanel.order': 'order {{number}}',
 
+  'drag.roleDescription': 'sortable',
+  'drag.instructions':
+    'To pick it up, press space or enter. Move it with the up and down arrow keys, then press space or enter to drop it, or escape to cancel.',
+  'drag.picked': 'Picked up {{name}}, at position {{at}} of {{count}}.',
+  'drag.over': '{{name}} is over position {{at}} of {{count}}.',
+  'drag.outside': '{{name}} is not over the list.',
+  'drag.dropped': '{{name}} dropped at position {{at}} of {{count}}.',
+  'drag.notMoved': '{{name}} was not moved.',
+  'drag.cancelled': 'Moving cancelled: {{name}} stays at position {{at}} of {{count}}.',
+
   'common.save': 'Save',
   'names.en': 'Name in English',
   'names.ar': 'Name in Arabic',
@@ -270,6 +281,7 @@ export const en = {
   'categories.down': 'Move {{name}} down',
   'categories.indent': 'Move {{name}} into the category above',
   'categories.outdent': 'Move {{name}} out of its parent',
+  'categories.drag': 'Drag {{name}} among the categories beside it',
   'brands.title': 'Brands',
   'brands.new': 'New brand',
   'brands.create': 'Create brand',

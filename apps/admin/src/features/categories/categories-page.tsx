@@ -1,5 +1,20 @@
+import {
+  type Active,
+  type Announcements,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { hasSortableData, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { isApiError } from '@storefront/client/api-error';
+import { type RefObject, useRef } from 'react';
 import { Can } from '../../auth/require-permission.tsx';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { type I18n, useI18n } from '../../i18n/i18n-context.tsx';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { SelectField } from '../../shared/ui/field.tsx';
@@ -7,14 +22,26 @@ import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
 import { cardClass } from '../../shared/ui/styles.ts';
-import { useCreateCategory } from './api/category-mutations.ts';
-import { CategoryItem } from './category-item.tsx';
+import { useCreateCategory, useMoveCategory } from './api/category-mutations.ts';
+import { CategoryList } from './category-item.tsx';
+import { applyMove, dropTarget } from './tree-moves.ts';
 
-/** /admin/categories (catalogue.read): the tree; create, rename, move with write. */
+/**
+ * /admin/categories (catalogue.read): the tree; create, rename, move with write. A category is
+ * moved among its siblings by dragging its handle (pointer, or space and the arrow keys), into
+ * and out of its parent with the buttons; a drop shows the new order at once and sends the
+ * buttons' PUT …/position.
+ */
 export default function CategoriesPage() {
   const { t, lang } = useI18n();
   const categories = useCategories();
   const create = useCreateCategory();
+  const move = useMoveCategory();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const pickedUp = useRef(false);
   if (categories.isError) {
     return (
       <>
@@ -27,8 +54,17 @@ export default function CategoriesPage() {
       </>
     );
   }
-  const tree = categories.data ?? [];
+  const stored = categories.data ?? [];
+  // While a drop is being saved, the tree as it will be (the answer replaces it; a failure, not).
+  const tree =
+    move.isPending && move.variables
+      ? applyMove(stored, move.variables.id, move.variables.body)
+      : stored;
   const rows = withDepth(tree);
+  const nameOf = (id: UniqueIdentifier) => {
+    const category = tree.find((c) => c.id === id);
+    return category ? inLanguage(category.name, lang) : String(id);
+  };
   return (
     <>
       <PageHeader title={t('categories.title')} />
@@ -67,14 +103,70 @@ export default function CategoriesPage() {
           ) : rows.length === 0 ? (
             <p className="p-6 text-center text-sm text-neutral-600">{t('categories.empty')}</p>
           ) : (
-            <ul aria-label={t('categories.tree')}>
-              {rows.map((row) => (
-                <CategoryItem key={row.id} category={row} depth={row.depth} tree={tree} />
-              ))}
-            </ul>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              accessibility={dragAccessibility(t, nameOf, pickedUp)}
+              onDragEnd={({ active, over }) => {
+                const id = Number(active.id);
+                const target = dropTarget(tree, id, over ? Number(over.id) : null);
+                if (target) move.mutate({ id, body: target });
+              }}
+            >
+              {move.error && (
+                <p role="alert" className="px-3 pt-2 text-sm font-medium text-red-700">
+                  {isApiError(move.error) ? move.error.message : t('common.failed')}
+                </p>
+              )}
+              <CategoryList parentId={null} depth={0} tree={tree} label={t('categories.tree')} />
+            </DndContext>
           )}
         </section>
       </div>
     </>
   );
+}
+
+/**
+ * dnd-kit's announcements and instructions in the admin's language (`pickedUp`: a ref the
+ * announcements keep between a pick-up and the first move): the category by its name,
+ * its place as a position among its siblings.
+ */
+function dragAccessibility(
+  t: I18n['t'],
+  nameOf: (id: UniqueIdentifier) => string,
+  pickedUp: RefObject<boolean>,
+) {
+  const place = (entry: Active | Over | null) =>
+    hasSortableData(entry)
+      ? {
+          at: entry.data.current.sortable.index + 1,
+          count: entry.data.current.sortable.items.length,
+        }
+      : null;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      pickedUp.current = true;
+      return t('drag.picked', { name: nameOf(active.id), ...place(active) });
+    },
+    onDragOver: ({ active, over }) => {
+      // Right after the pick-up it is over its own place: "picked up" says that already.
+      const first = pickedUp.current;
+      pickedUp.current = false;
+      if (first && over?.id === active.id) return undefined;
+      const at = place(over);
+      return at
+        ? t('drag.over', { name: nameOf(active.id), ...at })
+        : t('drag.outside', { name: nameOf(active.id) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const at = place(over);
+      return at
+        ? t('drag.dropped', { name: nameOf(active.id), ...at })
+        : t('drag.notMoved', { name: nameOf(active.id) });
+    },
+    onDragCancel: ({ active }) =>
+      t('drag.cancelled', { name: nameOf(active.id), ...place(active) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
 }

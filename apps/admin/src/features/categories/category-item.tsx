@@ -1,3 +1,6 @@
+import { useDndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { isApiError } from '@storefront/client/api-error';
 import type { AdminCategory } from '@storefront/contracts/admin-catalogue';
 import { useState } from 'react';
@@ -18,13 +21,41 @@ const MOVES: { move: TreeMove; symbol: string; flip?: boolean }[] = [
   { move: 'indent', symbol: '→', flip: true },
 ];
 
-/** One category of the tree: its names, counts, and (with write) rename, move, delete. */
+/** The categories under `parentId`, in order, each draggable among the others (ids: theirs). */
+export function CategoryList({
+  parentId,
+  depth,
+  tree,
+  label,
+}: {
+  parentId: number | null;
+  depth: number;
+  tree: readonly AdminCategory[];
+  label?: string;
+}) {
+  const children = tree.filter((category) => category.parentId === parentId);
+  if (children.length === 0) return null;
+  return (
+    <SortableContext items={children.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+      <ul aria-label={label}>
+        {children.map((category) => (
+          <CategoryItem key={category.id} category={category} depth={depth} tree={tree} />
+        ))}
+      </ul>
+    </SortableContext>
+  );
+}
+
+/**
+ * One category of the tree: its names, counts, its subcategories below it, and (with write)
+ * a drag handle (among its siblings), rename, move, delete.
+ */
 export function CategoryItem({
   category,
   depth,
   tree,
 }: {
-  category: AdminCategory & { depth: number };
+  category: AdminCategory;
   depth: number;
   tree: readonly AdminCategory[];
 }) {
@@ -35,83 +66,128 @@ export function CategoryItem({
   const remove = useDeleteCategory();
   const name = inLanguage(category.name, lang);
   const failure = move.error ?? remove.error;
+  // While a category is dragged, only its siblings take it: the others are not drop targets.
+  const { active } = useDndContext();
+  const draggedParent = active?.data.current?.parentId;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: category.id,
+    data: { parentId: category.parentId },
+    disabled: { draggable: editing, droppable: !!active && draggedParent !== category.parentId },
+    attributes: { roleDescription: t('drag.roleDescription') },
+  });
   return (
     <li
-      className="border-b border-neutral-100 py-2 pe-2"
-      style={{ paddingInlineStart: `${0.75 + depth * 1.5}rem` }}
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 bg-white shadow-lg' : undefined}
     >
-      {editing ? (
-        <NamePairForm
-          label={t('categories.renameOf', { name })}
-          initial={category.name}
-          submitLabel={t('common.save')}
-          onCancel={() => setEditing(false)}
-          extra={
-            <CheckboxField
-              label={t('categories.published')}
-              name="published"
-              defaultChecked={category.published}
-            />
-          }
-          onSubmit={async (names, data) => {
-            await update.mutateAsync({
-              id: category.id,
-              body: { name: names, published: data.get('published') === 'on' },
-            });
-            setEditing(false);
-          }}
-        />
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{name}</span>
-          {category.name.ar ? null : (
-            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-              {t('products.missingArabicMark')}
-            </span>
-          )}
-          {!category.published && (
-            <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs">
-              {t('products.publishedNo')}
-            </span>
-          )}
-          <span className="text-xs text-neutral-600">
-            {t('categories.count', { count: category.productCount })}
-          </span>
-          <Can permission="catalogue.write">
-            <span className="ms-auto flex flex-wrap gap-1">
-              {MOVES.map(({ move: kind, symbol, flip }) => {
-                const target = moveTarget(tree, category.id, kind);
-                return (
-                  <button
-                    key={kind}
-                    type="button"
-                    className={iconButtonClass}
-                    disabled={!target || move.isPending}
-                    aria-label={t(`categories.${kind}`, { name })}
-                    onClick={() => target && move.mutate({ id: category.id, body: target })}
-                  >
-                    <span aria-hidden="true" className={flip ? 'rtl:-scale-x-100' : undefined}>
-                      {symbol}
-                    </span>
-                  </button>
-                );
-              })}
-              <RowActions
-                name={name}
-                confirmText={t('categories.confirmDelete', { name })}
-                deleting={remove.isPending}
-                onRename={() => setEditing(true)}
-                onDelete={() => remove.mutate(category.id)}
+      <div
+        className="border-b border-neutral-100 py-2 pe-2"
+        style={{ paddingInlineStart: `${0.75 + depth * 1.5}rem` }}
+      >
+        {editing ? (
+          <NamePairForm
+            label={t('categories.renameOf', { name })}
+            initial={category.name}
+            submitLabel={t('common.save')}
+            onCancel={() => setEditing(false)}
+            extra={
+              <CheckboxField
+                label={t('categories.published')}
+                name="published"
+                defaultChecked={category.published}
               />
+            }
+            onSubmit={async (names, data) => {
+              await update.mutateAsync({
+                id: category.id,
+                body: { name: names, published: data.get('published') === 'on' },
+              });
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <Can permission="catalogue.write">
+              <button
+                ref={setActivatorNodeRef}
+                type="button"
+                {...attributes}
+                {...listeners}
+                aria-label={t('categories.drag', { name })}
+                className={`${iconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 10 16"
+                  className="h-4 w-2.5"
+                  fill="currentColor"
+                >
+                  {[3, 8, 13].flatMap((cy) =>
+                    [2.5, 7.5].map((cx) => <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r="1.5" />),
+                  )}
+                </svg>
+              </button>
+            </Can>
+            <span className="font-medium">{name}</span>
+            {category.name.ar ? null : (
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                {t('products.missingArabicMark')}
+              </span>
+            )}
+            {!category.published && (
+              <span className="rounded bg-neutral-200 px-1.5 py-0.5 text-xs">
+                {t('products.publishedNo')}
+              </span>
+            )}
+            <span className="text-xs text-neutral-600">
+              {t('categories.count', { count: category.productCount })}
             </span>
-          </Can>
-        </div>
-      )}
-      {failure && (
-        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {isApiError(failure) ? failure.message : t('common.failed')}
-        </p>
-      )}
+            <Can permission="catalogue.write">
+              <span className="ms-auto flex flex-wrap gap-1">
+                {MOVES.map(({ move: kind, symbol, flip }) => {
+                  const target = moveTarget(tree, category.id, kind);
+                  return (
+                    <button
+                      key={kind}
+                      type="button"
+                      className={iconButtonClass}
+                      disabled={!target || move.isPending}
+                      aria-label={t(`categories.${kind}`, { name })}
+                      onClick={() => target && move.mutate({ id: category.id, body: target })}
+                    >
+                      <span aria-hidden="true" className={flip ? 'rtl:-scale-x-100' : undefined}>
+                        {symbol}
+                      </span>
+                    </button>
+                  );
+                })}
+                <RowActions
+                  name={name}
+                  confirmText={t('categories.confirmDelete', { name })}
+                  deleting={remove.isPending}
+                  onRename={() => setEditing(true)}
+                  onDelete={() => remove.mutate(category.id)}
+                />
+              </span>
+            </Can>
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+            {isApiError(failure) ? failure.message : t('common.failed')}
+          </p>
+        )}
+      </div>
+      <CategoryList parentId={category.id} depth={depth + 1} tree={tree} />
     </li>
   );
 }

@@ -40,3 +40,65 @@ export function moveTarget(
     }
   }
 }
+
+/**
+ * Where dropping category `id` on category `overId` sends it, as PUT …/position's body: to the
+ * place `overId` holds among their siblings (dragging goes among siblings only), or null when
+ * nothing moves (no target, itself, or a category under another parent).
+ */
+export function dropTarget(
+  tree: readonly AdminCategory[],
+  id: number,
+  overId: number | null,
+): MoveCategoryRequest | null {
+  if (overId === null || overId === id) return null;
+  const category = tree.find((c) => c.id === id);
+  const over = tree.find((c) => c.id === overId);
+  if (!category || !over || over.parentId !== category.parentId) return null;
+  const index = siblingsOf(tree, category.parentId).findIndex((c) => c.id === overId);
+  return { parentId: category.parentId, index };
+}
+
+/**
+ * The tree as it will be once `id` is moved to `target` (what PUT …/position answers), to show
+ * at once while the request is on its way: depth first, siblings in order, an index past the end
+ * put last; sortOrder is left as it was (the answer brings the stored one). The tree unchanged if
+ * the move is not possible: an unknown category or parent, or under itself or its own
+ * subcategories.
+ */
+export function applyMove(
+  tree: readonly AdminCategory[],
+  id: number,
+  target: MoveCategoryRequest,
+): readonly AdminCategory[] {
+  const category = tree.find((c) => c.id === id);
+  if (!category) return tree;
+  for (let parent = target.parentId; parent !== null; ) {
+    if (parent === id) return tree;
+    const above = tree.find((c) => c.id === parent);
+    if (!above) return tree;
+    parent = above.parentId;
+  }
+  const children = new Map<number | null, AdminCategory[]>();
+  for (const c of tree) {
+    if (c.id === id) continue;
+    const list = children.get(c.parentId);
+    if (list) list.push(c);
+    else children.set(c.parentId, [c]);
+  }
+  const siblings = children.get(target.parentId) ?? [];
+  siblings.splice(Math.min(target.index, siblings.length), 0, {
+    ...category,
+    parentId: target.parentId,
+  });
+  children.set(target.parentId, siblings);
+  const moved: AdminCategory[] = [];
+  const walk = (parentId: number | null) => {
+    for (const c of children.get(parentId) ?? []) {
+      moved.push(c);
+      walk(c.id);
+    }
+  };
+  walk(null);
+  return moved.length === tree.length ? moved : tree;
+}

@@ -1,15 +1,44 @@
+import {
+  type Active,
+  type Announcements,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  hasSortableData,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { isApiError } from '@storefront/client/api-error';
-import { type ChangeEvent, type DragEvent, useState } from 'react';
+import {
+  type ChangeEvent,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+  useRef,
+  useState,
+} from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { useI18n } from '../../i18n/i18n-context.tsx';
+import { type I18n, useI18n } from '../../i18n/i18n-context.tsx';
 import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { uploadPicture } from './api/upload-picture.ts';
 import type { EditorValues } from './editor-values.ts';
 import { LocalizedPair } from './localized-pair.tsx';
 
 /**
- * Pictures: several uploaded at once, reordered with buttons (the first is the product's main
- * picture), alt text in both languages. Which variation shows which is chosen in the variations.
+ * Pictures: several uploaded at once, reordered by dragging a handle (pointer or keyboard, with
+ * the admin's own screen-reader announcements) or with the ↑ ↓ buttons (the first is the
+ * product's main picture), alt text in both languages. Which variation shows which is chosen in
+ * the variations.
  */
 export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) {
   const { t } = useI18n();
@@ -72,6 +101,18 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
     setStatus(t('editor.pictureMoved', { n: to + 1 }));
   };
 
+  // Dragging: a few pixels before a pointer drag starts (a press alone does nothing); space or
+  // enter on the handle, then the arrow keys. Dropping moves the field as ↑ ↓ do.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = pictures.fields.map((field) => field.key);
+  const pictureName = (id: UniqueIdentifier) =>
+    t('editor.pictureN', { n: ids.indexOf(String(id)) + 1 });
+  const locked = form.formState.disabled;
+  const pickedUp = useRef(false);
+
   return (
     <div className="space-y-3">
       <div
@@ -98,58 +139,172 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
           {status}
         </p>
       </div>
-      <ol className="space-y-3">
-        {pictures.fields.map((field, i) => (
-          <li
-            key={field.key}
-            className="flex flex-wrap gap-3 rounded-md border border-neutral-200 p-3"
-          >
-            <img src={field.url} alt="" className="size-20 rounded object-cover" />
-            <div className="min-w-0 flex-1">
-              <LocalizedPair
-                label={t('editor.altOf', { n: i + 1 })}
-                en={form.register(`pictures.${i}.alt.en`)}
-                ar={form.register(`pictures.${i}.alt.ar`)}
-                values={values[i]?.alt ?? { en: '', ar: '' }}
-              />
-            </div>
-            <div className="flex items-start gap-1">
-              <button
-                type="button"
-                className={iconButtonClass}
-                disabled={i === 0}
-                aria-label={t('editor.moveUp', { n: i + 1 })}
-                onClick={() => move(i, i - 1)}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={dragAccessibility(t, pictureName, pickedUp)}
+        onDragEnd={({ active, over }) => {
+          const from = ids.indexOf(String(active.id));
+          const to = over ? ids.indexOf(String(over.id)) : -1;
+          if (from >= 0 && to >= 0 && from !== to) move(from, to);
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className="space-y-3">
+            {pictures.fields.map((field, i) => (
+              <SortablePicture
+                key={field.key}
+                id={field.key}
+                label={t('editor.dragPicture', { n: i + 1 })}
+                disabled={locked}
               >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={iconButtonClass}
-                disabled={i === pictures.fields.length - 1}
-                aria-label={t('editor.moveDown', { n: i + 1 })}
-                onClick={() => move(i, i + 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={iconButtonClass}
-                aria-label={t('editor.removePicture', { n: i + 1 })}
-                onClick={() => {
-                  const fileId = form.getValues(`pictures.${i}.fileId`);
-                  form.getValues('variations').forEach((variation, v) => {
-                    if (variation.picture === fileId) form.setValue(`variations.${v}.picture`, '');
-                  });
-                  pictures.remove(i);
-                }}
-              >
-                ×
-              </button>
-            </div>
-          </li>
-        ))}
-      </ol>
+                <img src={field.url} alt="" className="size-20 rounded object-cover" />
+                <div className="min-w-0 flex-1">
+                  <LocalizedPair
+                    label={t('editor.altOf', { n: i + 1 })}
+                    en={form.register(`pictures.${i}.alt.en`)}
+                    ar={form.register(`pictures.${i}.alt.ar`)}
+                    values={values[i]?.alt ?? { en: '', ar: '' }}
+                  />
+                </div>
+                <div className="flex items-start gap-1">
+                  <button
+                    type="button"
+                    className={iconButtonClass}
+                    disabled={i === 0}
+                    aria-label={t('editor.moveUp', { n: i + 1 })}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButtonClass}
+                    disabled={i === pictures.fields.length - 1}
+                    aria-label={t('editor.moveDown', { n: i + 1 })}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButtonClass}
+                    aria-label={t('editor.removePicture', { n: i + 1 })}
+                    onClick={() => {
+                      const fileId = form.getValues(`pictures.${i}.fileId`);
+                      form.getValues('variations').forEach((variation, v) => {
+                        if (variation.picture === fileId)
+                          form.setValue(`variations.${v}.picture`, '');
+                      });
+                      pictures.remove(i);
+                    }}
+                  >
+                    ×
+                  </button>
+                </div>
+              </SortablePicture>
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
     </div>
   );
+}
+
+/** One picture of the list, moved by its drag handle (a button, first in the row). */
+function SortablePicture({
+  id,
+  label,
+  disabled,
+  children,
+}: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, disabled, attributes: { roleDescription: t('drag.roleDescription') } });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex flex-wrap gap-3 rounded-md border border-neutral-200 bg-white p-3 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={label}
+        disabled={disabled}
+        className={`${iconButtonClass} cursor-grab touch-none self-center active:cursor-grabbing`}
+      >
+        <GripIcon />
+      </button>
+      {children}
+    </li>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 10 16" className="h-4 w-2.5" fill="currentColor">
+      {[3, 8, 13].flatMap((cy) =>
+        [2.5, 7.5].map((cx) => <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r="1.5" />),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * dnd-kit's announcements and instructions in the admin's language (`pickedUp`: a ref the
+ * announcements keep between a pick-up and the first move): the item by its name, its
+ * place as a position among its list's items.
+ */
+function dragAccessibility(
+  t: I18n['t'],
+  nameOf: (id: UniqueIdentifier) => string,
+  pickedUp: RefObject<boolean>,
+) {
+  const place = (entry: Active | Over | null) =>
+    hasSortableData(entry)
+      ? {
+          at: entry.data.current.sortable.index + 1,
+          count: entry.data.current.sortable.items.length,
+        }
+      : null;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      pickedUp.current = true;
+      return t('drag.picked', { name: nameOf(active.id), ...place(active) });
+    },
+    onDragOver: ({ active, over }) => {
+      // Right after the pick-up it is over its own place: "picked up" says that already.
+      const first = pickedUp.current;
+      pickedUp.current = false;
+      if (first && over?.id === active.id) return undefined;
+      const at = place(over);
+      return at
+        ? t('drag.over', { name: nameOf(active.id), ...at })
+        : t('drag.outside', { name: nameOf(active.id) });
+    },
+    onDragEnd: ({ active, over }) => {
+      const at = place(over);
+      return at
+        ? t('drag.dropped', { name: nameOf(active.id), ...at })
+        : t('drag.notMoved', { name: nameOf(active.id) });
+    },
+    onDragCancel: ({ active }) =>
+      t('drag.cancelled', { name: nameOf(active.id), ...place(active) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
 }
