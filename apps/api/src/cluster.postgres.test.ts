@@ -33,6 +33,9 @@ const CACHE_SECONDS = 5;
 const NAMES = ['instance-1', 'instance-2', 'instance-3'];
 const customer = demoAccounts.find((account) => account.role === 'customer')!;
 const staff = demoAccounts.find((account) => account.role === 'staff')!;
+const catalogueStaff = demoAccounts.find(
+  (account) => 'staffRoleId' in account && account.staffRoleId === 'catalogue',
+)!;
 /** The storefront as `npm run build` leaves it (npm test builds before the API tests). */
 const WEB_DIST = path.join(import.meta.dirname, '../../web/dist');
 
@@ -306,11 +309,12 @@ describe('the shop on three instances behind a load balancer', () => {
     const word = 'Kestrelglow';
     const suggest = `/api/products/suggest?query=${word.toLowerCase()}`;
     const page = `/products/${product!.id}`;
-    // Every instance keeps its answers: nobody suggests the new name yet.
+    // Every instance keeps its answers (CACHE_SECONDS): nobody suggests the new name yet.
     for (const answer of await everywhere(suggest)) expect(answer.json()).toEqual([]);
     for (const answer of await everywhere(page)) expect(answer.body.toString()).not.toContain(word);
 
-    const login = await signIn('owner@dukkan.demo', 'dukkan-admin-2026');
+    // The catalogue role's account: the owner's email is locked by the lock-out test above.
+    const login = await signIn(catalogueStaff.email, catalogueStaff.password);
     expect(login.status).toBe(200);
     const headers = auth(login.json<{ accessToken: string }>().accessToken);
     const document = (

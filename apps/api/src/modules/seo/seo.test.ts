@@ -315,7 +315,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
         ['/forgot-password', en['forgotPassword.title']],
         ['/account/info', en['accountInfo.title']],
         ['/staff', en['impersonation.staff.title']],
-      ]) {
+      ] as const) {
         expect((await page(path)).title, path).toBe(`${title} | Dukkan`);
       }
     });
