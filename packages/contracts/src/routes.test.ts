@@ -90,7 +90,7 @@ describe('a page query', () => {
     expect(query('sort=price-asc&keyword=mug&page=1&inStock=false')).toEqual(
       query('keyword=mug&sort=price-asc'),
     );
-    expect(query('keyword=&sort=newest')).toEqual([]);
+    expect(query('keyword=&sort=relevance')).toEqual([]);
   });
 
   it('is nothing for a page for one visitor (drawn as a skeleton)', () => {

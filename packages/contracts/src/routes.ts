@@ -39,7 +39,8 @@ export const pageRoutes = {
       maxPrice: '',
       inStock: 'false',
       onSale: 'false',
-      sort: 'newest',
+      // Best match with a keyword, newest without (issue 29; apps/web search-state.ts).
+      sort: 'relevance',
       page: '1',
     },
   },

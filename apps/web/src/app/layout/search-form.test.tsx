@@ -37,17 +37,34 @@ const catalogue: Suggestion[] = [
 
 const queryOf = (url: string) => new URL(url, 'http://shop').searchParams.get('query') ?? '';
 
-/** GET products/suggest answered from `catalogue` by name prefix, like the API. */
+const answerFor = (query: string) => ({
+  items: catalogue.filter((s) => s.product.productName.toLowerCase().startsWith(query)),
+  categories: 'kettles'.startsWith(query) ? [{ id: 7, name: 'Kettles' }] : [],
+  brands: 'kettlecraft'.startsWith(query) ? [{ id: 3, name: 'KettleCraft' }] : [],
+  ...(query === 'ketle' ? { didYouMean: 'kettle' } : {}),
+});
+
+/**
+ * GET products/quick-search answered from `catalogue` by name prefix, like the API, and GET
+ * products/popular-searches.
+ */
 function mockSuggestApi() {
   return mockFetch((call) => {
-    if (!call.url.startsWith('/api/products/suggest?')) return json({ error: {} }, 404);
-    const query = queryOf(call.url).toLowerCase();
-    return json(catalogue.filter((s) => s.product.productName.toLowerCase().startsWith(query)));
+    if (call.url.startsWith('/api/products/popular-searches')) {
+      return json({
+        items: [
+          { id: 4, name: 'Perfumes' },
+          { id: 5, name: 'Shirts' },
+        ],
+      });
+    }
+    if (!call.url.startsWith('/api/products/quick-search?')) return json({ error: {} }, 404);
+    return json(answerFor(queryOf(call.url).toLowerCase()));
   });
 }
 
 const suggestCalls = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.url.startsWith('/api/products/suggest'));
+  calls.filter((call) => call.url.startsWith('/api/products/quick-search'));
 
 async function renderBox(path = '/') {
   const user = userEvent.setup();
@@ -98,22 +115,23 @@ describe('SearchForm (spec 2 Search)', () => {
       'Phone caseKD 2.500',
       'Phone chargerKD 7.250',
       'Phone standOut of stockKD 4.000',
+      'See all results for “pho”',
     ]);
     expect(box.getAttribute('aria-expanded')).toBe('true');
-    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(4);
     const picture = options[0]!.querySelector('img')!;
     expect(picture.getAttribute('src')).toBe('/files/p11.webp');
     expect(picture.getAttribute('width')).toBe('48');
     expect(picture.getAttribute('height')).toBe('48');
     expect(
       screen
-        .getByText('3 suggestions. Use the up and down arrows to choose one, Enter to open it.')
+        .getByText('4 suggestions. Use the up and down arrows to choose one, Enter to open it.')
         .getAttribute('role'),
     ).toBe('status');
 
     // One request for the whole word, sent without a token, with pageCount=5.
     expect(suggestCalls(calls).map((c) => c.url)).toEqual([
-      '/api/products/suggest?query=pho&pageCount=5',
+      '/api/products/quick-search?query=pho&pageCount=5',
     ]);
     expect(suggestCalls(calls)[0]!.headers.authorization).toBeUndefined();
   });
@@ -124,7 +142,8 @@ describe('SearchForm (spec 2 Search)', () => {
     await user.type(box, '   ');
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(suggestCalls(calls)).toEqual([]);
-    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Blank is empty: the popular searches show instead (issue 29).
+    expect(await screen.findByRole('group', { name: 'Popular searches' })).toBeTruthy();
   });
 
   it('moves through the suggestions with the arrows, wrapping, and opens the chosen one', async () => {
@@ -140,8 +159,10 @@ describe('SearchForm (spec 2 Search)', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(activeOption(box)?.textContent).toContain('Phone stand');
     await user.keyboard('{ArrowDown}');
+    expect(activeOption(box)?.textContent).toBe('See all results for “phone”');
+    await user.keyboard('{ArrowDown}');
     expect(activeOption(box)?.textContent).toContain('Phone case');
-    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(activeOption(box)?.textContent).toContain('Phone stand');
     expect(screen.getAllByRole('option').filter((o) => o.ariaSelected === 'true')).toHaveLength(1);
     await user.keyboard('{ArrowUp}');
@@ -153,13 +174,15 @@ describe('SearchForm (spec 2 Search)', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('starts from the last suggestion with the up arrow', async () => {
+  it('starts from the last option, "See all results", with the up arrow, which searches', async () => {
     mockSuggestApi();
     const { user, box } = await renderBox();
     await user.type(box, 'phone');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowUp}');
-    expect(activeOption(box)?.textContent).toContain('Phone stand');
+    expect(activeOption(box)?.textContent).toBe('See all results for “phone”');
+    await user.keyboard('{Enter}');
+    expect(url()).toBe('/search/filterSearch?keyword=phone');
   });
 
   it('goes to the filter search page on Enter with text and no chosen suggestion', async () => {
@@ -197,12 +220,67 @@ describe('SearchForm (spec 2 Search)', () => {
     expect(url()).toBe('/search/filterSearch?keyword=phone');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, visibly, and still offers to search', async () => {
     mockSuggestApi();
     const { user, box } = await renderBox();
     await user.type(box, 'zzz');
-    expect(await screen.findByText('No suggestions. Press Enter to search.')).toBeTruthy();
-    expect(box.getAttribute('aria-expanded')).toBe('false');
+    const lines = await screen.findAllByText('No suggestions. Press Enter to search.');
+    // One for the eye (in the popup) and the status line for screen readers.
+    expect(lines).toHaveLength(2);
+    expect(lines.some((line) => line.getAttribute('role') === 'status')).toBe(true);
+    expect(
+      lines.find((line) => line.getAttribute('role') !== 'status')?.closest('[hidden]'),
+    ).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'See all results for “zzz”',
+    ]);
+  });
+
+  it('offers matching categories and brands in named groups, and the corrected text', async () => {
+    mockSuggestApi();
+    const { user, box } = await renderBox();
+    await user.type(box, 'kettle');
+    const categories = await screen.findByRole('group', { name: 'Categories' });
+    expect(within(categories).getByRole('option').textContent).toBe('Kettles');
+    const brands = screen.getByRole('group', { name: 'Brands' });
+    expect(within(brands).getByRole('option').textContent).toBe('KettleCraft');
+    expect(screen.queryByText('No suggestions. Press Enter to search.')).toBeNull();
+    await user.click(within(categories).getByRole('option'));
+    expect(url()).toBe('/search/filterSearch?keyword=&categoryId=7');
+
+    await user.clear(box);
+    await user.type(box, 'ketle');
+    const correction = await screen.findByRole('option', { name: 'Did you mean “kettle”?' });
+    await user.click(correction);
+    expect(url()).toBe('/search/filterSearch?keyword=kettle');
+  });
+
+  it('offers popular searches when focused and empty', async () => {
+    const calls = mockFetch((call) =>
+      call.url.startsWith('/api/products/popular-searches')
+        ? json({
+            items: [
+              { id: 4, name: 'Perfumes' },
+              { id: 5, name: 'Shirts' },
+            ],
+          })
+        : json({ error: {} }, 404),
+    );
+    const { user, box } = await renderBox();
+    await user.click(box);
+    const popular = await screen.findByRole('group', { name: 'Popular searches' });
+    expect(
+      within(popular)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Perfumes', 'Shirts']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(box)?.textContent).toBe('Perfumes');
+    await user.keyboard('{Enter}');
+    expect(url()).toBe('/search/filterSearch?keyword=&categoryId=4');
+    expect(calls.filter((call) => call.url.startsWith('/api/products/quick-search'))).toEqual([]);
   });
 
   it('never shows an answer that arrives after a newer one (and aborts the old request)', async () => {
@@ -216,12 +294,7 @@ describe('SearchForm (spec 2 Search)', () => {
           }),
       ),
     );
-    const answer = (query: string) =>
-      pending
-        .get(query)!
-        .resolve(
-          json(catalogue.filter((s) => s.product.productName.toLowerCase().startsWith(query))),
-        );
+    const answer = (query: string) => pending.get(query)!.resolve(json(answerFor(query)));
 
     const { user, box } = await renderBox();
     await user.type(box, 'p');
@@ -231,12 +304,13 @@ describe('SearchForm (spec 2 Search)', () => {
     expect(pending.get('p')!.signal?.aborted).toBe(true);
 
     await act(async () => answer('phone s'));
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     // The old answer arrives late: it changes nothing.
     await act(async () => answer('p'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Phone standOut of stockKD 4.000',
+      'See all results for “phone s”',
     ]);
   });
 

@@ -1,9 +1,16 @@
-import type { Suggestion } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSuggestionOptions, useSuggestions } from '../../features/search/index.ts';
+import {
+  type BoxRow,
+  boxRows,
+  foundAnything,
+  loadSuggestionOptions,
+  popularRows,
+  usePopularSearches,
+  useQuickSearch,
+} from '../../features/search/index.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
@@ -17,9 +24,12 @@ const SuggestionOptions = lazy(loadSuggestionOptions);
 
 /**
  * The header search box (spec 2 Search), an ARIA 1.2 combobox with a listbox popup: live
- * suggestions while typing, up and down arrows choose (wrapping), Enter opens the chosen product
- * or searches for the text, Enter on nothing warns 'No results' (spec 8), Escape closes, and the
- * list closes 300 ms after focus leaves. A status line tells screen readers how many there are.
+ * suggestions while typing (products, then matching categories and brands, the corrected text
+ * when a word was mistyped, and "See all results for …"; issue 29), popular searches when it is
+ * focused and empty, up and down arrows choose (wrapping), Enter opens the chosen option or
+ * searches for the text, Enter on nothing warns 'No results' (spec 8), Escape closes, and the
+ * list closes 300 ms after focus leaves. "No suggestions" shows above "See all results" when
+ * nothing matches, and a status line tells screen readers how many there are.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -38,14 +48,20 @@ export function SearchForm({ className = '' }: { className?: string }) {
     const timer = window.setTimeout(() => setQuery(text.trim()), SUGGEST_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const suggestions = useSuggestions(open ? query : '');
-  const items = open && query && text.trim() ? (suggestions.data ?? []) : [];
+  const typed = text.trim();
+  const suggestions = useQuickSearch(open ? query : '');
+  const popular = usePopularSearches(open && !typed);
+  let items: BoxRow[] = [];
+  if (open && query && typed) items = boxRows(suggestions.data, query);
+  else if (open && !typed) items = popularRows(popular.data);
   const expanded = items.length > 0;
+  const nothingFound = expanded && !!typed && !foundAnything(items);
 
   // A new list starts with nothing chosen.
-  const [list, setList] = useState(suggestions.data);
-  if (list !== suggestions.data) {
-    setList(suggestions.data);
+  const shownData = typed ? suggestions.data : popular.data;
+  const [list, setList] = useState<unknown>(shownData);
+  if (list !== shownData) {
+    setList(shownData);
     setActive(-1);
   }
 
@@ -63,16 +79,15 @@ export function SearchForm({ className = '' }: { className?: string }) {
     setOpen(false);
     setActive(-1);
   };
-  const choose = (item: Suggestion) => {
+  const choose = (row: BoxRow) => {
     close();
-    navigate(routes.product(item.product.productId));
+    navigate(row.href);
   };
 
   let status = '';
-  if (expanded) status = t('search.box.suggestionCount', { count: items.length });
-  else if (open && query && suggestions.data?.length === 0 && !suggestions.isPlaceholderData) {
-    status = t('search.box.noSuggestions');
-  }
+  if (nothingFound) {
+    if (!suggestions.isPlaceholderData) status = t('search.box.noSuggestions');
+  } else if (expanded) status = t('search.box.suggestionCount', { count: items.length });
 
   return (
     // Under md the box shares its row with the language selector, so the list is placed against
@@ -157,17 +172,21 @@ export function SearchForm({ className = '' }: { className?: string }) {
         </button>
       </form>
       <div
-        id={listId}
-        role="listbox"
-        aria-label={t('search.box.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-3 top-full z-50 mt-1.5 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1.5 shadow-lg sm:inset-x-4 md:inset-x-0"
       >
-        {expanded && (
-          <Suspense fallback={null}>
-            <SuggestionOptions items={items} active={active} idPrefix={listId} onChoose={choose} />
-          </Suspense>
+        {nothingFound && (
+          <p aria-hidden className="px-4 py-2 text-sm text-neutral-700">
+            {t('search.box.noSuggestions')}
+          </p>
         )}
+        <div id={listId} role="listbox" aria-label={t('search.box.suggestions')}>
+          {expanded && (
+            <Suspense fallback={null}>
+              <SuggestionOptions rows={items} active={active} idPrefix={listId} onChoose={choose} />
+            </Suspense>
+          )}
+        </div>
       </div>
       <p role="status" className="sr-only">
         {status}

@@ -55,6 +55,7 @@ function mockCatalogueApi({ total = 30, fail = false }: Options = {}) {
         return json({
           items: Array.from({ length: count }, (_, i) => product(skip + i + 1)),
           count: total,
+          ...(url.searchParams.get('keyword') === 'shrit' ? { didYouMean: 'shirt' } : {}),
         });
       }
       case '/api/categories/published/lookup':
@@ -185,7 +186,42 @@ describe('/search/filterSearch', () => {
     );
     await waitFor(() => expect(searchCalls(calls).at(-1)).toMatchObject({ $orderby: 'price asc' }));
     await user.selectOptions(sort, 'Newest');
+    expect(url()).toBe('/search/filterSearch?keyword=tea&brandId=1%2C2&inStock=true&sort=newest');
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toMatchObject({ $orderby: 'createdAt desc' }),
+    );
+    // Best match is the default with a keyword (issue 29).
+    await user.selectOptions(sort, 'Best match');
     expect(url()).toBe('/search/filterSearch?keyword=tea&brandId=1%2C2&inStock=true');
+  });
+
+  it('offers the corrected keyword as a link: "Did you mean shirt?" (issue 29)', async () => {
+    mockCatalogueApi();
+    await renderPage('/search/filterSearch?keyword=shrit');
+    const link = await screen.findByRole('link', { name: 'shirt' });
+    expect(link.getAttribute('href')).toBe('/search/filterSearch?keyword=shirt');
+    expect(link.closest('p')?.textContent).toBe('Did you mean shirt?');
+    // Best match is the default order, offered only with a keyword.
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+  });
+
+  it('offers no "fewer filters" when none is set, and no best match without a keyword', async () => {
+    mockCatalogueApi({ total: 0 });
+    await renderPage('/search/filterSearch?keyword=zzz');
+    expect(
+      await screen.findByText(/Nothing matches “zzz”\. Try another word, or browse the shop\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/fewer filters/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('sorts newest first without a keyword, and offers no best match', async () => {
+    mockCatalogueApi();
+    await renderPage('/search/filterSearch?keyword=');
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect([...sort.options].map((o) => o.value)).not.toContain('relevance');
   });
 
   it('filters by a price range typed in dinars, sent in fils', async () => {

@@ -4,6 +4,7 @@ import { ProductCard } from '../../features/catalogue/index.ts';
 import {
   activeFilterCount,
   categoryPath,
+  DidYouMean,
   EmptyResults,
   ITEMS_PER_PAGE,
   NO_FILTERS,
@@ -59,6 +60,7 @@ export default function FilterSearchPage() {
     body = (
       <EmptyResults
         keyword={state.keyword}
+        hasFilters={filterCount > 0}
         clearFiltersHref={filterCount > 0 ? hrefFor(NO_FILTERS) : null}
         firstPageHref={count !== null && count > 0 && state.page > 1 ? hrefFor({ page: 1 }) : null}
       />
@@ -100,6 +102,7 @@ export default function FilterSearchPage() {
           <p aria-live="polite" className="mt-1 min-h-6 text-sm text-neutral-700">
             {count !== null && !results.isPlaceholderData && t('search.page.count', { count })}
           </p>
+          {!results.isPlaceholderData && <DidYouMean suggestion={data?.didYouMean} />}
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
           <button

@@ -3,9 +3,11 @@
  * sorting, paging and results grid (the page draws the cards), and the header's suggestions.
  */
 export { useCategories } from './api/get-categories.ts';
-export { useSuggestions } from './api/get-suggestions.ts';
+export { usePopularSearches, useQuickSearch } from './api/quick-search.ts';
 export { useSearchProducts } from './api/search-products.ts';
+export { type BoxRow, boxRows, foundAnything, popularRows } from './box-rows.ts';
 export { categoryPath } from './category-tree.ts';
+export { DidYouMean } from './components/did-you-mean.tsx';
 export { loadSuggestionOptions } from './components/load-suggestion-options.ts';
 export { Pagination } from './components/pagination.tsx';
 export { SearchFacets } from './components/search-facets.tsx';

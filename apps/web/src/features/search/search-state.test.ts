@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   changeSearchState,
+  effectiveSort,
   NO_FILTERS,
   productFilter,
   productSearchQuery,
   readSearchState,
   searchParamsOf,
+  sortsFor,
 } from './search-state.ts';
 
 const read = (search: string) => readSearchState(new URLSearchParams(search));
@@ -37,7 +39,7 @@ describe('readSearchState', () => {
       brandIds: [],
       onSale: true,
       inStock: false,
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
     });
     expect(read('categoryId=7')).toMatchObject({ keyword: '', categoryId: 7 });
@@ -53,7 +55,7 @@ describe('readSearchState', () => {
       brandIds: [1, 3, 4],
       minPrice: null,
       maxPrice: null,
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
     });
     expect(read('categoryId=99999999999&page=1e3')).toMatchObject({ categoryId: null, page: 1 });
@@ -106,10 +108,15 @@ describe('productSearchQuery', () => {
     expect(productSearchQuery(read('keyword=')).$skip).toBe(0);
   });
 
-  it('sorts newest first by default (the API’s own order) or as chosen', () => {
+  it('sorts by best match by default (the API’s own order: newest without a keyword) or as chosen', () => {
     expect(productSearchQuery(read('keyword=tea')).$orderby).toBeUndefined();
+    expect(productSearchQuery(read('keyword=tea&sort=newest')).$orderby).toBe('createdAt desc');
     expect(productSearchQuery(read('keyword=&sort=relevance')).$orderby).toBeUndefined();
+    // Without a keyword newest is the API's own order: the same request as the default.
     expect(productSearchQuery(read('sort=newest')).$orderby).toBeUndefined();
+    expect(effectiveSort(read('keyword=&sort=relevance'))).toBe('newest');
+    expect(sortsFor(read('keyword='))).not.toContain('relevance');
+    expect(sortsFor(read('keyword=tea'))[0]).toBe('relevance');
     expect(productSearchQuery(read('sort=price-asc')).$orderby).toBe('price asc');
     expect(productSearchQuery(read('sort=price-desc')).$orderby).toBe('price desc');
     expect(productSearchQuery(read('sort=name')).$orderby).toBe('name asc');
@@ -131,8 +138,10 @@ describe('changes and the URL', () => {
   it('writes the state back without defaults, keeping parameters that are not its own', () => {
     const state = read('keyword=tea&categoryId=2&brandId=3,1&minPrice=1.50&sort=newest&page=2');
     expect(searchParamsOf(state, new URLSearchParams('utm_source=mail&page=9')).toString()).toBe(
-      'utm_source=mail&keyword=tea&categoryId=2&brandId=1%2C3&minPrice=1.5&page=2',
+      'utm_source=mail&keyword=tea&categoryId=2&brandId=1%2C3&minPrice=1.5&sort=newest&page=2',
     );
+    // Newest without a keyword is the default order: not written.
+    expect(searchParamsOf(read('keyword=&sort=newest')).toString()).toBe('keyword=');
     expect(searchParamsOf(read('')).toString()).toBe('keyword=');
   });
 

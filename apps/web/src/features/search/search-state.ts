@@ -17,22 +17,34 @@ const MAX_ID = 2_147_483_647;
 const MAX_BRANDS = 50;
 const MAX_KEYWORD = 100;
 
-/** The orders a shopper can pick; the first is the default. */
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/**
+ * The orders a shopper can pick; the first is the default (the route table's, contracts
+ * routes.ts): best match, which is newest first when there is no keyword (issue 29).
+ */
+export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type SortKey = (typeof SORTS)[number];
-export const DEFAULT_SORT: SortKey = 'newest';
+export const DEFAULT_SORT: SortKey = 'relevance';
 
 /**
- * `$orderby` of each sort. The default sends none: the API's own order is newest first. The API
- * breaks ties by product id (so pages never overlap) and, with keep_out_of_stock_at_end, puts
- * what is out of stock last whatever the order.
+ * `$orderby` of each sort. The default sends none: the API's own order, best match with a
+ * keyword and newest first without. The API breaks ties by product id (so pages never overlap)
+ * and, with keep_out_of_stock_at_end, puts what is out of stock last whatever the order.
  */
 const ORDER_BY: Record<SortKey, string | undefined> = {
-  newest: undefined,
+  relevance: undefined,
+  newest: 'createdAt desc',
   'price-asc': 'price asc',
   'price-desc': 'price desc',
   name: 'name asc',
 };
+
+/** The order the results are in: without a keyword, best match is newest. */
+export const effectiveSort = (state: Pick<SearchState, 'keyword' | 'sort'>): SortKey =>
+  state.sort === 'relevance' && !state.keyword ? 'newest' : state.sort;
+
+/** The sorts that mean something for the state: best match only with a keyword. */
+export const sortsFor = (state: Pick<SearchState, 'keyword'>): readonly SortKey[] =>
+  state.keyword ? SORTS : SORTS.filter((sort) => sort !== 'relevance');
 
 export interface SearchState {
   keyword: string;
@@ -106,7 +118,10 @@ export function searchParamsOf(state: SearchState, base?: URLSearchParams): URLS
   if (state.maxPrice !== null) params.set('maxPrice', formatAmount(state.maxPrice));
   if (state.inStock) params.set('inStock', 'true');
   if (state.onSale) params.set('onSale', 'true');
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  // Newest without a keyword is the default order: one address for it.
+  if (effectiveSort(state) !== effectiveSort({ ...state, sort: DEFAULT_SORT })) {
+    params.set('sort', state.sort);
+  }
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -170,10 +185,12 @@ export function productFilter(state: SearchState): string | undefined {
 
 /** GET products/search parameters: spec 9, $skip and $top from the page and 24 per page. */
 export function productSearchQuery(state: SearchState): ProductSearchParams {
+  // Without a keyword, newest is the API's own order: the same request as the default.
+  const sort = !state.keyword && state.sort === 'newest' ? 'relevance' : state.sort;
   return {
     keyword: state.keyword || undefined,
     $filter: productFilter(state),
-    $orderby: ORDER_BY[state.sort],
+    $orderby: ORDER_BY[sort],
     ...pageToSkipTop(state.page, ITEMS_PER_PAGE),
     $count: 'true',
   };

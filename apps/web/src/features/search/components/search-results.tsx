@@ -49,6 +49,8 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
 
 interface EmptyResultsProps {
   keyword: string;
+  /** Whether any filter is set: only then does the hint suggest fewer. */
+  hasFilters?: boolean;
   /** The link that removes the filters, when there are any. */
   clearFiltersHref: string | null;
   /** The link to page 1 when this page is past the last one (there are results, elsewhere). */
@@ -56,7 +58,12 @@ interface EmptyResultsProps {
 }
 
 /** Nothing found: say so, and offer a way on (fewer filters, the first page, or the shop). */
-export function EmptyResults({ keyword, clearFiltersHref, firstPageHref }: EmptyResultsProps) {
+export function EmptyResults({
+  keyword,
+  hasFilters = true,
+  clearFiltersHref,
+  firstPageHref,
+}: EmptyResultsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 px-6 py-14 text-center">
@@ -69,8 +76,12 @@ export function EmptyResults({ keyword, clearFiltersHref, firstPageHref }: Empty
             {t('search.page.emptyTitle')}
           </h2>
           <p className="mt-2 max-w-md text-neutral-700">
-            {keyword ? t('search.page.emptyKeyword', { keyword }) : t('search.page.emptyBody')}{' '}
-            {t('search.page.emptyHint')}
+            {keyword && !hasFilters
+              ? t('search.page.emptyKeywordOnly', { keyword })
+              : keyword
+                ? t('search.page.emptyKeyword', { keyword })
+                : t('search.page.emptyBody')}{' '}
+            {t(hasFilters ? 'search.page.emptyHint' : 'search.page.emptyHintNoFilters')}
           </p>
         </>
       )}

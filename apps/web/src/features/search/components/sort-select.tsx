@@ -1,9 +1,10 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import { startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
-import { type SearchState, SORTS, type SortKey } from '../search-state.ts';
+import { effectiveSort, type SearchState, type SortKey, sortsFor } from '../search-state.ts';
 
 const labels: Record<SortKey, TranslationKey> = {
+  relevance: 'search.sort.relevance',
   newest: 'search.sort.newest',
   'price-asc': 'search.sort.priceAsc',
   'price-desc': 'search.sort.priceDesc',
@@ -15,12 +16,12 @@ interface SortSelectProps {
   update: (patch: Partial<SearchState>) => void;
 }
 
-/** The results' order. */
+/** The results' order: best match (the default) is offered only with a keyword. */
 export function SortSelect({ state, update }: SortSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   // Shows the choice at once while the new URL renders (a navigation is a transition).
-  const [shown, setShown] = useOptimistic(state.sort);
+  const [shown, setShown] = useOptimistic(effectiveSort(state));
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm text-neutral-700 max-sm:sr-only">
@@ -33,12 +34,13 @@ export function SortSelect({ state, update }: SortSelectProps) {
           const sort = event.target.value as SortKey;
           startTransition(() => {
             setShown(sort);
-            update({ sort });
+            // Without a keyword newest is the default order, kept as the default.
+            update({ sort: !state.keyword && sort === 'newest' ? 'relevance' : sort });
           });
         }}
         className="h-10 min-w-0 rounded-lg border border-neutral-300 bg-white ps-3 pe-8 text-sm text-neutral-900 hover:border-neutral-400"
       >
-        {SORTS.map((sort) => (
+        {sortsFor(state).map((sort) => (
           <option key={sort} value={sort}>
             {t(labels[sort])}
           </option>
