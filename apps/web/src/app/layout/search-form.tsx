@@ -1,13 +1,11 @@
 import { routes } from '@storefront/contracts/routes';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type BoxRow,
-  boxRows,
-  foundAnything,
+  loadedSuggestionOptions,
   loadSuggestionOptions,
-  popularRows,
   usePopularSearches,
   useQuickSearch,
 } from '../../features/search/index.ts';
@@ -18,9 +16,6 @@ import { useTranslation } from '../../shared/hooks/use-translation.ts';
 export const SUGGEST_DEBOUNCE_MS = 150;
 /** Spec 9: suggestions close this long after the box loses focus (so a click on one still lands). */
 export const SUGGESTIONS_HIDE_DELAY_MS = 300;
-
-/** The list's pictures and prices load with the box's first focus, not with the page. */
-const SuggestionOptions = lazy(loadSuggestionOptions);
 
 /**
  * The header search box (spec 2 Search), an ARIA 1.2 combobox with a listbox popup: live
@@ -42,6 +37,9 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef(0);
+  // The options' chunk (their drawing, pictures, prices, and how answers become options) loads
+  // with the box's first focus, not with the page.
+  const [options, setOptions] = useState(loadedSuggestionOptions);
 
   // Spec 5: suggestions need text; they are asked for once typing pauses, and only while open.
   useEffect(() => {
@@ -52,10 +50,11 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const suggestions = useQuickSearch(open ? query : '');
   const popular = usePopularSearches(open && !typed);
   let items: BoxRow[] = [];
-  if (open && query && typed) items = boxRows(suggestions.data, query);
-  else if (open && !typed) items = popularRows(popular.data);
+  if (options && open && query && typed) items = options.boxRows(suggestions.data, query);
+  else if (options && open && !typed) items = options.popularRows(popular.data);
   const expanded = items.length > 0;
-  const nothingFound = expanded && !!typed && !foundAnything(items);
+  const nothingFound = expanded && !!typed && !options?.foundAnything(items);
+  const SuggestionOptions = options?.default;
 
   // A new list starts with nothing chosen.
   const shownData = typed ? suggestions.data : popular.data;
@@ -129,7 +128,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
           onFocus={() => {
             window.clearTimeout(hideTimer.current);
             setOpen(true);
-            void loadSuggestionOptions();
+            void loadSuggestionOptions().then(setOptions);
           }}
           onBlur={() => {
             hideTimer.current = window.setTimeout(close, SUGGESTIONS_HIDE_DELAY_MS);
@@ -181,10 +180,8 @@ export function SearchForm({ className = '' }: { className?: string }) {
           </p>
         )}
         <div id={listId} role="listbox" aria-label={t('search.box.suggestions')}>
-          {expanded && (
-            <Suspense fallback={null}>
-              <SuggestionOptions rows={items} active={active} idPrefix={listId} onChoose={choose} />
-            </Suspense>
+          {expanded && SuggestionOptions && (
+            <SuggestionOptions rows={items} active={active} idPrefix={listId} onChoose={choose} />
           )}
         </div>
       </div>

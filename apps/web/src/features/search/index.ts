@@ -5,10 +5,13 @@
 export { useCategories } from './api/get-categories.ts';
 export { usePopularSearches, useQuickSearch } from './api/quick-search.ts';
 export { useSearchProducts } from './api/search-products.ts';
-export { type BoxRow, boxRows, foundAnything, popularRows } from './box-rows.ts';
+export type { BoxRow } from './box-rows.ts';
 export { categoryPath } from './category-tree.ts';
 export { DidYouMean } from './components/did-you-mean.tsx';
-export { loadSuggestionOptions } from './components/load-suggestion-options.ts';
+export {
+  loadedSuggestionOptions,
+  loadSuggestionOptions,
+} from './components/load-suggestion-options.ts';
 export { Pagination } from './components/pagination.tsx';
 export { SearchFacets } from './components/search-facets.tsx';
 export {

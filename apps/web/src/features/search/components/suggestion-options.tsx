@@ -5,6 +5,8 @@ import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import type { BoxRow } from '../box-rows.ts';
 
+export { boxRows, foundAnything, popularRows } from '../box-rows.ts';
+
 interface SuggestionOptionsProps {
   rows: readonly BoxRow[];
   /** The option chosen with the arrow keys, or -1. */
