@@ -1,22 +1,20 @@
 import {
-  type Active,
-  type Announcements,
   closestCenter,
   DndContext,
   KeyboardSensor,
-  type Over,
   PointerSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { hasSortableData, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { isApiError } from '@storefront/client/api-error';
-import { type RefObject, useRef } from 'react';
+import { useRef } from 'react';
 import { Can } from '../../auth/require-permission.tsx';
-import { type I18n, useI18n } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
+import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
 import { SelectField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -125,48 +123,4 @@ export default function CategoriesPage() {
       </div>
     </>
   );
-}
-
-/**
- * dnd-kit's announcements and instructions in the admin's language (`pickedUp`: a ref the
- * announcements keep between a pick-up and the first move): the category by its name,
- * its place as a position among its siblings.
- */
-function dragAccessibility(
-  t: I18n['t'],
-  nameOf: (id: UniqueIdentifier) => string,
-  pickedUp: RefObject<boolean>,
-) {
-  const place = (entry: Active | Over | null) =>
-    hasSortableData(entry)
-      ? {
-          at: entry.data.current.sortable.index + 1,
-          count: entry.data.current.sortable.items.length,
-        }
-      : null;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      pickedUp.current = true;
-      return t('drag.picked', { name: nameOf(active.id), ...place(active) });
-    },
-    onDragOver: ({ active, over }) => {
-      // Right after the pick-up it is over its own place: "picked up" says that already.
-      const first = pickedUp.current;
-      pickedUp.current = false;
-      if (first && over?.id === active.id) return undefined;
-      const at = place(over);
-      return at
-        ? t('drag.over', { name: nameOf(active.id), ...at })
-        : t('drag.outside', { name: nameOf(active.id) });
-    },
-    onDragEnd: ({ active, over }) => {
-      const at = place(over);
-      return at
-        ? t('drag.dropped', { name: nameOf(active.id), ...at })
-        : t('drag.notMoved', { name: nameOf(active.id) });
-    },
-    onDragCancel: ({ active }) =>
-      t('drag.cancelled', { name: nameOf(active.id), ...place(active) }),
-  };
-  return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
 }

@@ -1,17 +1,13 @@
 import {
-  type Active,
-  type Announcements,
   closestCenter,
   DndContext,
   KeyboardSensor,
-  type Over,
   PointerSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import {
-  hasSortableData,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -19,16 +15,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isApiError } from '@storefront/client/api-error';
-import {
-  type ChangeEvent,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { type I18n, useI18n } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
 import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { uploadPicture } from './api/upload-picture.ts';
 import type { EditorValues } from './editor-values.ts';
@@ -263,48 +253,4 @@ function GripIcon() {
       )}
     </svg>
   );
-}
-
-/**
- * dnd-kit's announcements and instructions in the admin's language (`pickedUp`: a ref the
- * announcements keep between a pick-up and the first move): the item by its name, its
- * place as a position among its list's items.
- */
-function dragAccessibility(
-  t: I18n['t'],
-  nameOf: (id: UniqueIdentifier) => string,
-  pickedUp: RefObject<boolean>,
-) {
-  const place = (entry: Active | Over | null) =>
-    hasSortableData(entry)
-      ? {
-          at: entry.data.current.sortable.index + 1,
-          count: entry.data.current.sortable.items.length,
-        }
-      : null;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      pickedUp.current = true;
-      return t('drag.picked', { name: nameOf(active.id), ...place(active) });
-    },
-    onDragOver: ({ active, over }) => {
-      // Right after the pick-up it is over its own place: "picked up" says that already.
-      const first = pickedUp.current;
-      pickedUp.current = false;
-      if (first && over?.id === active.id) return undefined;
-      const at = place(over);
-      return at
-        ? t('drag.over', { name: nameOf(active.id), ...at })
-        : t('drag.outside', { name: nameOf(active.id) });
-    },
-    onDragEnd: ({ active, over }) => {
-      const at = place(over);
-      return at
-        ? t('drag.dropped', { name: nameOf(active.id), ...at })
-        : t('drag.notMoved', { name: nameOf(active.id) });
-    },
-    onDragCancel: ({ active }) =>
-      t('drag.cancelled', { name: nameOf(active.id), ...place(active) }),
-  };
-  return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
 }
