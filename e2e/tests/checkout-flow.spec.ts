@@ -237,7 +237,9 @@ async function returningCustomerChecksOut(
   await expect(stepButton(page, lang, 4)).toHaveAttribute('aria-current', 'step');
 
   // 3. The terms (the demo theme enforces them), 4. Place order.
-  await press(page.getByLabel(t(lang, 'checkout.terms.accept')));
+  await press(
+    page.getByLabel(t(lang, 'checkout.terms.accept', { terms: t(lang, 'checkout.terms.link') })),
+  );
   await press(place);
   await expect(page).toHaveURL(/\/checkout\/result\?orderId=\d+/);
   await expect(

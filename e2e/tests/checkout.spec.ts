@@ -92,21 +92,38 @@ async function fillAddress(page: Page, lang: Lang, { email }: { email?: string }
   await form.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
 }
 
+/** The terms checkbox's name: the sentence, whose last words are the terms' link. */
+const termsLabel = (lang: Lang) =>
+  t(lang, 'checkout.terms.accept', { terms: t(lang, 'checkout.terms.link') });
+
 /**
  * Once the address is chosen: the default shipping method (standard, the first offered) is
- * chosen for the shopper and the payment is asked; then the payment method, the terms, and
- * "Place order".
+ * chosen for the shopper and the payment is asked (unless the method of the shopper's last order
+ * is chosen for them: `remembered`); then the payment method, the terms, and "Place order", or
+ * "Continue to payment" for the card.
  */
-async function finishCheckout(page: Page, lang: Lang, payment: string) {
+async function finishCheckout(
+  page: Page,
+  lang: Lang,
+  payment: string,
+  { remembered = false }: { remembered?: boolean } = {},
+) {
   const method = page.getByRole('group', { name: t(lang, 'shipping.picker.label') });
   await expect(method.getByRole('radio').first()).toBeChecked();
   await expect(stepButton(page, lang, 4)).toHaveAttribute('aria-current', 'step');
-  const place = page.getByRole('button', { name: t(lang, 'checkout.placeOrder') });
-  await expect(place).toHaveCount(0);
-  await page.getByRole('radio', { name: payment, exact: true }).click();
+  const place = page.getByRole('button', {
+    name: t(lang, payment === CARD[lang] ? 'checkout.continueToPayment' : 'checkout.placeOrder'),
+  });
+  const radio = page.getByRole('radio', { name: payment, exact: true });
+  if (remembered) {
+    await expect(radio).toBeChecked();
+  } else {
+    await expect(place).toHaveCount(0);
+    await radio.click();
+  }
   // The demo theme enforces the checkout terms: no order until they are accepted.
   await expect(place).toBeDisabled();
-  await page.getByLabel(t(lang, 'checkout.terms.accept')).check();
+  await page.getByLabel(termsLabel(lang)).check();
   await expect(place).toBeEnabled();
   await place.click();
 }
@@ -177,14 +194,14 @@ test('a customer pays by card with a saved address, then again after a declined 
   await page.goto(routes.orders);
   await expect(page.getByText(first!).first()).toBeVisible();
 
-  // Second order: the saved address, the account's default now, is chosen for the shopper; the
-  // first card is declined, the retry succeeds.
+  // Second order: the saved address, the account's default now, and the card, the last order's
+  // method, are chosen for the shopper; the first card is declined, the retry succeeds.
   await addToCart(page, (await plainProduct(request)).productId);
   await shop.open(routes.checkout);
   await page.getByRole('button', { name: t('en', 'checkout.continue') }).click();
   const saved = page.getByRole('group', { name: t('en', 'addresses.picker.label') });
   await expect(saved.getByRole('radio').first()).toBeChecked();
-  await finishCheckout(page, 'en', CARD.en);
+  await finishCheckout(page, 'en', CARD.en, { remembered: true });
   await payByCard(page, 'en', DECLINED_CARD);
   await expect(page).toHaveURL(/\/checkout\/result\?reference=/);
   await expect(
@@ -254,7 +271,90 @@ test.describe('at phone width', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      // Continue brought the billing address to the top; the steps above it fit across too.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect(stepButton(page, lang, 4)).toBeInViewport();
     });
   }
 });
+
+/**
+ * Issue 29, on a phone and on a desktop, in both languages: saving the address brings the
+ * shipping method into view with focus on its heading, choosing the card brings the order's card
+ * ("Continue to payment"), the words "terms and conditions" open the terms in a new tab, and the
+ * card page groups the number and takes the expiry typed as 1229.
+ */
+for (const lang of LANGS) {
+  for (const width of [1280, 375] as const) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: width === 375 ? 740 : 800 } });
+
+      test(`each step comes into view, the terms open, and the card page takes 1229 (${lang}, ${width} px)`, async ({
+        page,
+        shop,
+        request,
+      }) => {
+        test.slow();
+        await shop.open('/', { lang });
+        await startCheckout(page, shop, request, lang);
+        await fillAddress(page, lang, { email: `phone-${Date.now()}@example.com` });
+
+        // The next step is on screen, not the summary and the footer below.
+        const method = page.getByRole('heading', { name: t(lang, 'checkout.method.title') });
+        await expect(method).toBeFocused();
+        await expect(method).toBeInViewport();
+        const methods = page.getByRole('group', { name: t(lang, 'shipping.picker.label') });
+        await expect(methods.getByRole('radio').first()).toBeChecked();
+        await expect(methods.getByRole('radio').first()).toBeInViewport();
+
+        // The card: a payment page follows, and the button says so.
+        await page.getByRole('radio', { name: CARD[lang], exact: true }).click();
+        const card = page.getByRole('heading', { name: t(lang, 'checkout.card.title') });
+        await expect(card).toBeFocused();
+        await expect(card).toBeInViewport();
+        const go = page.getByRole('button', { name: t(lang, 'checkout.continueToPayment') });
+        await expect(go).toBeInViewport();
+        await expect(
+          page.getByRole('button', { name: t(lang, 'checkout.placeOrder') }),
+        ).toHaveCount(0);
+
+        // The terms open in a new tab; the checkout stays as it was.
+        // (The footer links to the same page, named as the page is.)
+        const link = page
+          .getByRole('main')
+          .getByRole('link', { name: t(lang, 'checkout.terms.link') });
+        const [terms] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+        await expect(terms).toHaveURL(/\/pages\/4$/);
+        await expect(
+          terms.getByRole('heading', { level: 1, name: lang === 'en' ? /Terms/ : /الشروط/ }),
+        ).toBeVisible();
+        await terms.close();
+        const box = page.getByRole('checkbox', { name: termsLabel(lang) });
+        await expect(box).not.toBeChecked();
+        await box.check();
+        await go.click();
+
+        // The card page: grouped as typed, 1229 becomes 12/29, the amount on the button.
+        await expect(page).toHaveURL(/\/pay\//);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const number = page.getByLabel(t(lang, 'payments.page.cardNumber'));
+        await number.pressSequentially('4242424242424242');
+        await expect(number).toHaveValue('4242 4242 4242 4242');
+        const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+        const expiry = page.getByLabel(t(lang, 'payments.page.expiry'));
+        await expiry.pressSequentially(`12${year}`);
+        await expect(expiry).toHaveValue(`12/${year}`);
+        await page.getByLabel(t(lang, 'payments.page.cvc')).pressSequentially('123');
+        await page.getByLabel(t(lang, 'payments.page.name')).fill('Noor Al-Sabah');
+        const pay = page.locator('form button[type=submit]');
+        await expect(pay).toContainText(/KD \d+\.\d{3}/);
+        await expect(pay.locator('bdi[dir=ltr]')).toHaveCount(1);
+        await pay.click();
+        await expect(page).toHaveURL(/\/checkout\/result\?reference=/);
+        await expect(
+          page.getByRole('heading', { name: t(lang, 'payments.result.successTitle') }),
+        ).toBeVisible();
+      });
+    });
+  }
+}

@@ -1,5 +1,5 @@
 // Payments (issue 6; spec 7 Payments and shipping): the built-in sandbox card gateway's hosted
-// page (/pay/{reference}, served by the API, no script), a paid order, a declined card and its
+// page (/pay/{reference}, served by the API, with its own small script), a paid order, a declined card and its
 // retry through a new payment, form errors, a closed payment's page, and the result page
 // (/checkout/result) in English and Arabic. The order is placed through the API (cart, address,
 // shipping, payment method, POST users/{userId}/orders) as the shopper in the browser, so the
@@ -65,8 +65,10 @@ test('a card payment succeeds and the result page shows the paid order', async (
       name: t('en', 'payments.page.title', { orderNumber: order.orderNumber }),
     }),
   ).toBeVisible();
-  // No script at all on the hosted page (the CSP allows none inline).
-  expect(await page.locator('script').count()).toBe(0);
+  // One script, a file of this origin (the CSP allows none inline).
+  await expect(page.locator('script')).toHaveCount(1);
+  await expect(page.locator('script')).toHaveAttribute('src', '/pay/card-form.js');
+  await expect(page.locator('script')).toHaveAttribute('type', 'module');
   expect(await page.content()).not.toMatch(/\son[a-z]+=/i);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -108,6 +110,9 @@ test('in Arabic: a declined card, a retry through a new payment, then success', 
     'aria-invalid',
     'true',
   );
+  // What was typed is kept to be corrected, and focus is on the list of what to correct.
+  await expect(page.getByLabel(t(lang, 'payments.page.cardNumber'))).toHaveValue('1234');
+  await expect(page.locator('#errors')).toBeFocused();
 
   await fillCard(page, lang, DECLINED_CARD);
   await page.waitForURL(`**${routes.checkoutResult}?reference=${order.paymentReference}`);
