@@ -3,7 +3,11 @@
 // the filter search page, whose facets, sort and pages live in the URL. Expectations come from
 // the API itself, so the spec does not depend on the demo catalogue's exact contents.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductSearchResponse, Suggestion } from '@storefront/contracts/catalogue';
+import type {
+  ProductSearchResponse,
+  QuickSearch,
+  Suggestion,
+} from '@storefront/contracts/catalogue';
 import { seriousViolations } from '../axe.ts';
 import { expect, type Lang, t, test } from '../fixtures.ts';
 
@@ -14,6 +18,23 @@ async function suggestionsFor(request: APIRequestContext, query: string, lang: L
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Suggestion[];
+}
+
+/** The header box's answer (issue 29), and how many options it makes: "See all" is the last. */
+async function quickSearchFor(request: APIRequestContext, query: string, lang: Lang = 'en') {
+  const response = await request.get('/api/products/quick-search', {
+    params: { query, pageCount: 5 },
+    headers: { 'accept-language': lang },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const answer = (await response.json()) as QuickSearch;
+  const options =
+    answer.items.length +
+    answer.categories.length +
+    answer.brands.length +
+    (answer.didYouMean ? 1 : 0) +
+    1;
+  return { ...answer, options };
 }
 
 async function search(
@@ -46,21 +67,25 @@ for (const width of [1280, 375] as const) {
     shop,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    const expected = await suggestionsFor(request, 'rugg');
+    const answer = await quickSearchFor(request, 'rugg');
+    const expected = answer.items;
     expect(expected.length, 'the demo shop has products starting with "rugg"').toBeGreaterThan(1);
 
     await shop.open('/');
     const box = searchBox(page);
     await box.pressSequentially('rugg');
     const listbox = page.getByRole('listbox', { name: t('en', 'search.box.suggestions') });
-    await expect(listbox.getByRole('option')).toHaveCount(expected.length);
+    await expect(listbox.getByRole('option')).toHaveCount(answer.options);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox.getByRole('option').first()).toContainText(
       expected[0]!.product.productName,
     );
     await expect(listbox.getByRole('option').first().locator('img')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: String(expected.length) })).toHaveText(
-      t('en', 'search.box.suggestionCount', { count: expected.length }),
+    await expect(listbox.getByRole('option').last()).toHaveText(
+      t('en', 'search.box.seeAll', { query: 'rugg' }),
+    );
+    await expect(page.getByRole('status').filter({ hasText: String(answer.options) })).toHaveText(
+      t('en', 'search.box.suggestionCount', { count: answer.options }),
     );
 
     await box.press('ArrowDown');
@@ -214,7 +239,8 @@ test('an empty result says so and offers a way on', async ({ page, shop }) => {
 
 test('Arabic search finds Arabic names', async ({ page, request, shop }) => {
   const word = 'هاتف';
-  const expected = await suggestionsFor(request, word, 'ar');
+  const answer = await quickSearchFor(request, word, 'ar');
+  const expected = answer.items;
   expect(expected.length, 'the demo shop has Arabic names starting with هاتف').toBeGreaterThan(0);
 
   await shop.open('/', { lang: 'ar' });
@@ -223,8 +249,10 @@ test('Arabic search finds Arabic names', async ({ page, request, shop }) => {
   const options = page
     .getByRole('listbox', { name: t('ar', 'search.box.suggestions') })
     .getByRole('option');
-  await expect(options).toHaveCount(expected.length);
-  for (const text of await options.allTextContents()) expect(text).toContain(word);
+  await expect(options).toHaveCount(answer.options);
+  for (const text of (await options.allTextContents()).slice(0, expected.length)) {
+    expect(text).toContain(word);
+  }
 
   await box.press('Enter');
   await expect(page).toHaveURL(`/search/filterSearch?keyword=${encodeURIComponent(word)}`);
@@ -259,3 +287,101 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 }
+
+// Issue 29: search that forgives, in both languages.
+for (const lang of ['en', 'ar'] as const) {
+  for (const width of [1280, 375] as const) {
+    test(`${lang}, ${width} px: "shrit" finds shirts and offers "Did you mean shirt"`, async ({
+      page,
+      request,
+      shop,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const expected = await search(request, { keyword: 'shrit' }, lang);
+      expect(expected.didYouMean).toBe('shirt');
+      expect(expected.count).toBeGreaterThan(0);
+
+      await shop.open('/', { lang });
+      const box = searchBox(page, lang);
+      await box.pressSequentially('shrit');
+      const listbox = page.getByRole('listbox', { name: t(lang, 'search.box.suggestions') });
+      await expect(
+        listbox.getByRole('option', { name: t(lang, 'search.box.didYouMean', { query: 'shirt' }) }),
+      ).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/keyword=shrit/);
+      const cards = results(page, lang).getByRole('article');
+      await expect(cards).toHaveCount(Math.min(24, expected.count!));
+      await expect(cards.first().getByRole('heading')).toHaveText(expected.items[0]!.productName);
+      const didYouMean = page.getByRole('link', { name: 'shirt', exact: true });
+      await expect(didYouMean).toBeVisible();
+      await expect(didYouMean.locator('xpath=..')).toHaveText(
+        t(lang, 'search.page.didYouMean', { suggestion: 'shirt' }),
+      );
+      // Best match is the order with a keyword.
+      await expect(page.getByRole('combobox', { name: t(lang, 'search.sort.label') })).toHaveValue(
+        'relevance',
+      );
+      await didYouMean.click();
+      await expect(page).toHaveURL(/keyword=shirt(&|$)/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(lang, 'search.page.resultsFor', { keyword: 'shirt' }),
+      );
+    });
+  }
+}
+
+for (const width of [1280, 375] as const) {
+  test(`${width} px: "عطر" on the English site finds perfumes, named in English`, async ({
+    page,
+    request,
+    shop,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const expected = await search(request, { keyword: 'عطر' }, 'en');
+    expect(expected.count, 'an Arabic word finds products on the English site').toBeGreaterThan(0);
+
+    await shop.open('/');
+    const box = searchBox(page);
+    const suggested = await quickSearchFor(request, 'عطر');
+    await box.pressSequentially('عطر');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(
+      suggested.items[0]!.product.productName,
+    );
+    await box.press('Enter');
+    const cards = results(page).getByRole('article');
+    await expect(cards).toHaveCount(Math.min(24, expected.count!));
+    const names = await cards.getByRole('heading').allTextContents();
+    expect(names).toEqual(expected.items.map((item) => item.productName));
+    // English names: no Arabic letters.
+    for (const name of names) expect(name).not.toMatch(/[\u0600-\u06FF]/);
+    expect(names.some((name) => /parfum|perfume|oud|mist/i.test(name))).toBe(true);
+  });
+}
+
+test('the empty box offers popular searches, and a search with nothing found says so', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const popular = await request.get('/api/products/popular-searches');
+  const { items } = (await popular.json()) as { items: { id: number; name: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  await shop.open('/');
+  const box = searchBox(page);
+  await box.click();
+  const group = page.getByRole('group', { name: t('en', 'search.box.popular') });
+  await expect(group.getByRole('option')).toHaveText(items.map((item) => item.name));
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/search/filterSearch?keyword=&categoryId=${items[0]!.id}`);
+
+  await box.fill('');
+  await box.pressSequentially('zzqxv');
+  await expect(
+    page.getByText(t('en', 'search.box.noSuggestions')).locator('visible=true').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: t('en', 'search.box.seeAll', { query: 'zzqxv' }) }),
+  ).toBeVisible();
+});
