@@ -77,9 +77,10 @@ export const productRoutes: FastifyPluginAsyncZod<{
   const cachedQuickSearch = microCache<QuickSearch>(options);
   const cachedPopular = microCache<PopularSearches>(options);
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
-  // The words typo tolerance corrects to (issue 29): read again a minute after the last reading
-  // or after a change; with the cache off (tests), on every search.
-  const vocabulary = vocabularyFor(db, cacheSeconds > 0 ? 60_000 : 0);
+  // The words typo tolerance corrects to (issue 29): read again in the background a minute after
+  // the last reading or after a change (also with the answers' cache off: reading them costs a
+  // scan of every product's words).
+  const vocabulary = vocabularyFor(db);
   news.onChange((tags) => {
     vocabulary.markStale();
     cachedSearch.forget(tags);

@@ -189,7 +189,7 @@ export function corrections(
 export interface ResolvedWord {
   /** The normalised word as typed. */
   typed: string;
-  /** What it is searched as, each a prefix of a name word: itself, or its corrections. */
+  /** What it is searched as, each a prefix of a name word: itself, or its corrections and itself. */
   alternatives: string[];
   /** True when no name word starts with it and it is searched as its corrections. */
   corrected: boolean;
@@ -197,7 +197,7 @@ export interface ResolvedWord {
 
 /**
  * Each typed word as searched: as itself when some name word starts with it, else as its closest
- * known words (typo tolerance), else as itself (and so nothing matches).
+ * known words (typo tolerance) and itself (the words may be a minute old), else as itself.
  */
 export function resolveWords(
   snapshot: VocabularySnapshot,
@@ -215,7 +215,8 @@ export function resolveWords(
     );
     return {
       typed,
-      alternatives: closest.slice(0, MAX_ALTERNATIVES).map((c) => c.term),
+      // The word itself stays: a product added since the words were read may have it.
+      alternatives: [...closest.slice(0, MAX_ALTERNATIVES).map((c) => c.term), typed],
       corrected: true,
     };
   });
