@@ -49,7 +49,10 @@ export const API = {
 /** The seeded demo accounts (apps/api/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
   customer: { email: 'customer@dukkan.demo', password: 'dukkan-shopper-2026' },
+  /** Support: browses as a customer. */
   staff: { email: 'staff@dukkan.demo', password: 'dukkan-team-2026' },
+  /** The orders role: moves orders along their states. */
+  ordersStaff: { email: 'orders@dukkan.demo', password: 'dukkan-parcels-2026' },
 } as const;
 
 export interface NewCustomer {

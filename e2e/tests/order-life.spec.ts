@@ -294,7 +294,7 @@ async function customerJourney(
   const { order, product } = await placeOrder(request, token, lang, { quantity: 2 });
 
   // Staff move it along: processing, shipped (with a tracking note), delivered.
-  const staffLogin = await request.post('/api/account/login', { data: DEMO.staff });
+  const staffLogin = await request.post('/api/account/login', { data: DEMO.ordersStaff });
   expect(staffLogin.ok()).toBe(true);
   const staff = ((await staffLogin.json()) as { accessToken: string }).accessToken;
   const note = 'Tracking KW-4242';

@@ -186,7 +186,7 @@ for (const lang of LANGS) {
       await open(page, routes.accountInfo);
       await compare(page, lang, `account-${suffix}`);
 
-      // The sandbox gateway's page is the API's own (no script): just let it load.
+      // The sandbox gateway's page is the API's own (its one script only shapes typing): let it load.
       await page.goto(`${shop.baseURL}/pay/${order.paymentReference}?lang=${lang}`);
       await settle(page);
       await compare(page, lang, `pay-${suffix}`);
