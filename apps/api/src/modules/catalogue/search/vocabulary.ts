@@ -33,6 +33,10 @@ export interface VocabularySnapshot {
   brands: NamedEntry[];
   /** The categories with the most visible products of their own, most first. */
   popularCategoryIds: number[];
+  /** Term indexes by first letter and by second letter (typo candidates; built on first use). */
+  byLetter?: { first: Map<string, number[]>; second: Map<string, number[]> };
+  /** Corrections already worked out for a word, while this snapshot lasts. */
+  corrected?: Map<string, Candidate[]>;
 }
 
 const SEARCH_LANGUAGES = ['en', 'ar'] as const;
@@ -96,7 +100,10 @@ export class SearchVocabulary {
   /** The words as of a moment ago: waits only for the very first reading (or with max age 0). */
   async get(): Promise<VocabularySnapshot> {
     if (!this.#current || this.#maxAgeMs === 0) return this.#build();
-    if (this.#stale || Date.now() - this.#builtAt > this.#maxAgeMs) {
+    const age = Date.now() - this.#builtAt;
+    // After a change, at most every 10 s: reading the words of 100,000 products takes about a
+    // second of the database, and the back office may save many changes in a row.
+    if ((this.#stale && age > MIN_REREAD_MS) || age > this.#maxAgeMs) {
       // In the background; a failure leaves the old words and is tried again next time.
       this.#build().catch(() => {
         this.#stale = true;
@@ -105,6 +112,8 @@ export class SearchVocabulary {
     return this.#current;
   }
 }
+
+const MIN_REREAD_MS = 10_000;
 
 const vocabularies = new WeakMap<Db, SearchVocabulary>();
 
@@ -144,7 +153,7 @@ export function prefixFrequency(snapshot: VocabularySnapshot, prefix: string, ca
   return total;
 }
 
-interface Candidate {
+export interface Candidate {
   term: string;
   count: number;
   /** Smaller is closer: mistakes against a beginning, a different first letter, the whole. */
@@ -168,11 +177,58 @@ export function corrections(
   word: string,
   skipPrefixed = false,
 ): Candidate[] {
+  const memo = (snapshot.corrected ??= new Map());
+  const key = `${skipPrefixed ? '+' : '-'}${word}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const found = findCorrections(snapshot, word, skipPrefixed);
+  // Bounded: what shoppers mistype repeats, what a robot sends need not stay.
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, found);
+  return found;
+}
+const MEMO_SIZE = 5000;
+
+/** The term indexes by first and second letter, made once per snapshot. */
+function letterIndex(snapshot: VocabularySnapshot) {
+  if (!snapshot.byLetter) {
+    const first = new Map<string, number[]>();
+    const second = new Map<string, number[]>();
+    snapshot.terms.forEach((term, i) => {
+      for (const [map, letter] of [
+        [first, term[0]],
+        [second, term[1]],
+      ] as const) {
+        if (letter === undefined) continue;
+        const list = map.get(letter);
+        if (list) list.push(i);
+        else map.set(letter, [i]);
+      }
+    });
+    snapshot.byLetter = { first, second };
+  }
+  return snapshot.byLetter;
+}
+
+function findCorrections(
+  snapshot: VocabularySnapshot,
+  word: string,
+  skipPrefixed: boolean,
+): Candidate[] {
   const max = allowedMistakes(word.length);
   if (max === 0) return [];
+  // Candidates share a first letter with the word, or have the word's first two letters swapped
+  // ("hsirt"), or lack the first letter ("ettle"): a mistyped first letter alone is not looked
+  // for (rare, and the whole word list would have to be read).
+  const { first, second } = letterIndex(snapshot);
+  const candidates = new Set<number>([
+    ...(first.get(word[0]!) ?? []),
+    ...(first.get(word[1] ?? '') ?? []),
+    ...(second.get(word[0]!) ?? []),
+  ]);
   const found: Candidate[] = [];
   const { terms, counts } = snapshot;
-  for (let i = 0; i < terms.length; i++) {
+  for (const i of candidates) {
     const term = terms[i]!;
     if (term.length < word.length - max) continue;
     if (skipPrefixed && term.startsWith(word)) continue;
