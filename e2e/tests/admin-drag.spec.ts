@@ -150,7 +150,10 @@ test("a product's pictures reorder by their handles, mouse and keyboard (not sav
 
   await handle(1).focus();
   await page.keyboard.press('Space');
+  // Each key once the list has answered the one before (as a screen reader user hears it).
+  await expect(page.getByText(/^Picked up .* at position 1 of \d+\.$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/ is over position 2 of \d+\.$/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(at('en', 'editor.pictureMoved', { n: 2 }))).toBeVisible();
   expect(await pictures()).toEqual(before);
