@@ -177,7 +177,8 @@ export function corrections(
   word: string,
   skipPrefixed = false,
 ): Candidate[] {
-  const memo = (snapshot.corrected ??= new Map());
+  snapshot.corrected ??= new Map();
+  const memo = snapshot.corrected;
   const key = `${skipPrefixed ? '+' : '-'}${word}`;
   const known = memo.get(key);
   if (known) return known;
