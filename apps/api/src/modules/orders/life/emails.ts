@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@storefront/contracts';
 import { ar } from '@storefront/contracts/i18n/ar';
 import { en } from '@storefront/contracts/i18n/en';
-import { addressLines, joinList, isolateLtr as ltr } from '@storefront/contracts/list-format';
+import { addressLines, joinList } from '@storefront/contracts/list-format';
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import type { Order, OrderAddress, OrderItem } from '@storefront/contracts/orders';
 import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
@@ -10,9 +10,14 @@ import { escapeHtml } from '../../../lib/html.ts';
 /**
  * The order emails (issue 15), in the order's language, each with a plain and an HTML part:
  * the confirmation when an order is placed, and a note at each later step of its life. Amounts
- * and phone numbers are isolated left to right inside Arabic (the plain part with Unicode
- * isolates, the HTML with <bdi dir="ltr">), lists joined with the language's comma.
+ * and phone numbers are kept left to right inside Arabic (the plain part between left-to-right
+ * marks, the HTML with <bdi dir="ltr">), lists joined with the language's comma. Not Unicode
+ * isolates in the plain part: some mail apps draw them as boxes, while LRM is as old as Unicode's
+ * bidi and drawn by none.
  */
+
+/** A number or amount kept left to right in a plain-text line of an Arabic email. */
+const LRM = '\u200e';
 
 export type OrderEmailKind = 'placed' | Exclude<OrderStatus, 'placed' | 'awaiting_payment'>;
 
@@ -110,6 +115,7 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
   const strings = catalogues[lang] as Record<string, string>;
   const t = (key: string) => strings[key] ?? key;
   const money = (amount: number) => formatPrice(amount, price);
+  const ltr = (text: string) => (lang === 'ar' ? `${LRM}${text}${LRM}` : text);
   const last = order.timeline.at(-1);
 
   const subject = `${words.subject[kind].replace('{n}', order.orderNumber)} · ${shop}`;
@@ -140,7 +146,11 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
     ...(order.discount > 0
       ? [[t('orders.detail.discount'), money(-order.discount)] as [string, string]]
       : []),
-    [t('orders.detail.shipping'), money(order.shippingAmount)],
+    // As the pages say it: "Free", not "KD 0.000".
+    [
+      t('orders.detail.shipping'),
+      order.shippingAmount === 0 ? t('shipping.picker.free') : money(order.shippingAmount),
+    ],
     [t('orders.detail.total'), money(order.total)],
   ];
   const address = (a: OrderAddress) => {

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { ar } from '@storefront/contracts/i18n/ar';
+import { en } from '@storefront/contracts/i18n/en';
 import { type Order, orderLookupResultSchema, orderSchema } from '@storefront/contracts/orders';
+import { DEFAULT_PRICE_SETTINGS } from '@storefront/contracts/price';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +23,10 @@ import {
   ordersClient,
   prepareCheckout,
 } from '../test-fixture.ts';
+import { orderEmail } from './emails.ts';
 import { expireUnpaidOrders, sendOrderEmail } from './service.ts';
+
+const catalogues = { en, ar };
 
 const P = O.product;
 
@@ -153,10 +159,27 @@ describe("an order's life (issue 15)", () => {
     );
     const mail = await confirmationTo(email);
     expect(mail?.subject).toContain('تم تأكيد طلبك');
-    expect(mail?.body).toContain(`\u2066${order.orderNumber}\u2069`);
-    expect(mail?.body).toContain('\u2066KD 4.000\u2069');
+    // Left-to-right marks, not isolates, which some mail apps draw as boxes.
+    expect(mail?.body).toContain(`\u200e${order.orderNumber}\u200e`);
+    expect(mail?.body).toContain('\u200eKD 4.000\u200e');
+    expect(mail?.body).not.toMatch(/[\u2066-\u2069]/);
     expect(mail?.body).not.toMatch(/[a-z], /); // English commas stay out of Arabic lists
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+
+    // Free delivery reads as the pages say it, not as an amount of 0.
+    for (const lang of ['en', 'ar'] as const) {
+      const free = orderEmail('placed', {
+        order: { ...order, lang, shippingAmount: 0 },
+        items: [],
+        shop: 'Dukkan',
+        link: 'https://shop.test/',
+        price: DEFAULT_PRICE_SETTINGS,
+      });
+      expect(free.text).toContain(
+        `${catalogues[lang]['orders.detail.shipping']}: ${lang === 'ar' ? '\u200e' : ''}${catalogues[lang]['shipping.picker.free']}`,
+      );
+      expect(free.text).not.toContain('0.000');
+    }
   });
 
   it('lets the shopper cancel until it ships: stock, promo use and the timeline follow, in one go', async () => {
