@@ -9,7 +9,16 @@ import {
 
 describe('input rules', () => {
   it('finds control characters but lets tabs, line breaks and any other text through', () => {
-    for (const bad of ['a\u0000b', '\u0001', 'x\u001f', '\u007f', 'line\u000bfeed']) {
+    // The last two: half a character (a lone surrogate), which no stored text can hold.
+    for (const bad of [
+      'a\u0000b',
+      '\u0001',
+      'x\u001f',
+      '\u007f',
+      'line\u000bfeed',
+      'x\udfffy',
+      '\ud83d',
+    ]) {
       expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true);
     }
     for (const good of ['', 'Noura', 'سالم، الكويت', 'tab\there', 'two\r\nlines', '😀 €']) {
@@ -22,6 +31,7 @@ describe('input rules', () => {
       'address.lines.1',
     );
     expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k?');
+    expect(controlCharacterPath({ name: { en: 'x\udfffy', ar: '%00' } })).toBe('name.en');
     expect(controlCharacterPath('\u0000')).toBe('');
     expect(controlCharacterPath({ a: 1, b: null, c: [true, 'fine'] })).toBeUndefined();
   });

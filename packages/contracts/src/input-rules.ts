@@ -18,7 +18,12 @@ export const INT4_MAX = 2_147_483_647;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+/**
+ * A control character, or a lone UTF-16 surrogate: half of a character, which no text can hold
+ * (UTF-8 has no form for it, and PostgreSQL refuses it in jsonb as `\udfff`).
+ */
+export const hasControlCharacter = (text: string): boolean =>
+  CONTROL_CHARACTER.test(text) || !text.isWellFormed();
 
 /** Deeper than any request this API accepts; a walk stops there instead of overflowing. */
 const MAX_DEPTH = 64;
@@ -31,7 +36,8 @@ export function controlCharacterPath(value: unknown, depth = 0): string | undefi
   if (typeof value === 'string') return hasControlCharacter(value) ? '' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   for (const [key, child] of Object.entries(value)) {
-    if (hasControlCharacter(key)) return key.replace(new RegExp(CONTROL_CHARACTER, 'g'), '?');
+    if (hasControlCharacter(key))
+      return key.toWellFormed().replace(new RegExp(CONTROL_CHARACTER, 'g'), '?');
     const inner = controlCharacterPath(child, depth + 1);
     if (inner !== undefined) return inner === '' ? key : `${key}.${inner}`;
   }
