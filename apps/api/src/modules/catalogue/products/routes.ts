@@ -63,6 +63,13 @@ const SHORT_CACHE = 'public, max-age=60';
  * Spec 7 products, with search and suggestions (catalogue/search/service.ts answers those two:
  * they share the /products paths and the micro-cache).
  */
+/** What a suggestion asks for, from the query string of suggest and of the search box. */
+const suggestInput = (query: { query: string; pageCount: number; preferInStock: string }) => ({
+  query: query.query,
+  pageCount: query.pageCount,
+  preferInStock: query.preferInStock === 'true',
+});
+
 export const productRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cacheSeconds: number;
@@ -145,16 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) =>
       cachedSuggestions(keyOf(request), () =>
-        suggestProducts(
-          db,
-          request.lang,
-          {
-            query: request.query.query,
-            pageCount: request.query.pageCount,
-            preferInStock: request.query.preferInStock === 'true',
-          },
-          vocabulary,
-        ),
+        suggestProducts(db, request.lang, suggestInput(request.query), vocabulary),
       ),
   });
 
@@ -172,16 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) =>
       cachedQuickSearch(keyOf(request), () =>
-        quickSearch(
-          db,
-          request.lang,
-          {
-            query: request.query.query,
-            pageCount: request.query.pageCount,
-            preferInStock: request.query.preferInStock === 'true',
-          },
-          vocabulary,
-        ),
+        quickSearch(db, request.lang, suggestInput(request.query), vocabulary),
       ),
   });
 
