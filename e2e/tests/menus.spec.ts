@@ -52,15 +52,6 @@ test('the main menu shows its items and hides those not allowed for guests', asy
   await expect(page.locator('a[href="/account/orders"]')).toHaveCount(0);
 });
 
-test("'Help centre' opens in a new tab", async ({ page, shop }) => {
-  await shop.open('/');
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const help = nav.getByRole('link', { name: /^Help centre/ });
-  await expect(help).toBeVisible();
-  await expect(help).toHaveAttribute('target', '_blank');
-  await expect(help).toHaveAttribute('href', 'https://example.com/help');
-});
-
 test("opening 'Shop' shows its children, which link to their category", async ({
   page,
   request,

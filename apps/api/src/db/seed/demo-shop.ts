@@ -107,12 +107,6 @@ export const demoMenus: { id: number; name: LocalizedText; items: SeedItem[] }[]
         route: '/account/orders',
         allowGuestUser: false,
       },
-      {
-        id: 107,
-        title: { en: 'Help centre', ar: 'مركز المساعدة' },
-        route: 'https://example.com/help',
-        openInNewTab: true,
-      },
     ],
   },
   {
