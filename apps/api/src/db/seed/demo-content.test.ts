@@ -274,6 +274,20 @@ describe('demo content', () => {
     }
   });
 
+  it("says on a shipping card only what the card's own lines do not: no days, no free-from amount", async () => {
+    // The checkout card prints the price, "2–4 business days" and "Free on orders from KD 20.000"
+    // itself (issue 29: the review found each said two or three times).
+    for (const method of await db().select().from(shippingMethods)) {
+      for (const text of [method.description.en, method.description.ar]) {
+        expect(text, method.code).not.toMatch(/\d+ (to|إلى) \d+|business day|يوم عمل|أيام عمل/);
+        if (method.freeFrom)
+          expect(text).not.toContain(
+            formatPrice(method.freeFrom, demoPriceSettings).replaceAll(' ', '\u00a0'),
+          );
+      }
+    }
+  });
+
   it('names every seeded way to pay in the terms, in both languages', async () => {
     const providers = await db()
       .select()

@@ -142,19 +142,18 @@ export function shippingWhenWhere(
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A shipping method's description as checkout shows it: when and where, what makes it free or
- * offered, then `note` (what it is for, stating no figure).
+ * A shipping method's description as checkout shows it. The card already states the price, the
+ * delivery days and the free-from amount, so the description says only what it does not: where
+ * the method delivers, the order it needs (if any), then `note` (what it is for, no figure).
  */
 export function describeShipping(method: ShippingFacts, note: Both | null): Both {
   const describe = (lang: Lang) => {
-    const parts = [`${shippingWhenWhere(method, lang, 'short')}.`];
-    if (isFree(method)) {
-      if (method.minSubtotal > 0) parts.push(`${sentence(shippingCost(method, lang))}.`);
-    } else if (method.freeFrom !== null) {
+    const parts = [`${sentence(region(method.countryCodes, lang, 'short'))}.`];
+    if (method.minSubtotal > 0) {
       parts.push(
         lang === 'ar'
-          ? `مجاني للطلبات من ${money(method.freeFrom, lang)}.`
-          : `Free on orders from ${money(method.freeFrom, lang)}.`,
+          ? `للطلبات من ${money(method.minSubtotal, lang)}.`
+          : `On orders from ${money(method.minSubtotal, lang)}.`,
       );
     }
     if (note) parts.push(note[lang]);
