@@ -58,7 +58,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
     retryDelaySeconds: 2,
     expireInSeconds: 60,
     work: ({ orderId, baseUrl }) =>
-      sendOrderEmail(db, app.messenger, orderId, 'placed', baseUrl, `order:${orderId}:placed`),
+      sendOrderEmail(db, app.messenger, orderId, 'placed', baseUrl, {
+        dedupeKey: `order:${orderId}:placed`,
+      }),
   });
 
   route(app, endpoints.placeOrder, {

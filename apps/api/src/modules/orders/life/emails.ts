@@ -28,6 +28,8 @@ export interface OrderEmailInput {
   /** The order's page in the storefront. */
   link: string;
   price: PriceSettings;
+  /** The language to write in: the order's, or the page's the shopper acted on. */
+  lang: LanguageCode;
 }
 
 export interface Email {
@@ -107,10 +109,9 @@ function formatDay(isoDate: string, lang: LanguageCode): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The email an order gets at a step of its life (`kind`), in the order's language. */
+/** The email an order gets at a step of its life (`kind`), in `input.lang`. */
 export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email {
-  const { order, items, shop, link, price } = input;
-  const lang: LanguageCode = order.lang === 'ar' ? 'ar' : 'en';
+  const { order, items, shop, link, price, lang } = input;
   const words = WORDS[lang];
   const strings = catalogues[lang] as Record<string, string>;
   const t = (key: string) => strings[key] ?? key;

@@ -141,7 +141,7 @@ describe("an order's life (issue 15)", () => {
       order.orderId,
       'placed',
       'http://shop.test',
-      `order:${order.orderId}:placed`,
+      { dedupeKey: `order:${order.orderId}:placed` },
     );
     expect(await emailsTo(email)).toHaveLength(1);
   });
@@ -174,6 +174,7 @@ describe("an order's life (issue 15)", () => {
         shop: 'Dukkan',
         link: 'https://shop.test/',
         price: DEFAULT_PRICE_SETTINGS,
+        lang,
       });
       expect(free.text).toContain(
         `${catalogues[lang]['orders.detail.shipping']}: ${lang === 'ar' ? '\u200e' : ''}${catalogues[lang]['shipping.picker.free']}`,
@@ -203,6 +204,29 @@ describe("an order's life (issue 15)", () => {
     await settle();
     const [mail] = await emailsTo(order.contactEmail);
     expect(mail?.subject).toContain('cancelled');
+  });
+
+  it("writes a shopper's cancellation email in the language of the page they cancelled on", async () => {
+    // Placed on the English site, cancelled on the Arabic one (issue 29's review).
+    const { guest, order } = await placed();
+    orderOf(await cancel(guest.accessToken, order.orderId, { 'accept-language': 'ar' }));
+    await settle();
+    const [mail] = await emailsTo(order.contactEmail);
+    expect(mail?.subject).toContain('تم إلغاء الطلب');
+  });
+
+  it("writes staff's moves in the order's own language, whatever the staff member reads", async () => {
+    const { order } = await placed();
+    const asArabicStaff = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.orderId}/status`,
+      headers: { ...authHeader(staffToken), 'accept-language': 'ar' },
+      payload: { status: 'cancelled', note: '' },
+    });
+    orderOf(asArabicStaff);
+    await settle();
+    const [mail] = await emailsTo(order.contactEmail);
+    expect(mail?.subject).toContain('is cancelled');
   });
 
   it('refuses the cancel once shipped, and to anyone but the owner (404, like none)', async () => {

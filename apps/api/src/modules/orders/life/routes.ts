@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@storefront/contracts';
 import * as endpoints from '@storefront/contracts/endpoints/orders';
 import { ORDER_ACCESS_HEADER, ORDER_ACCESS_HOURS } from '@storefront/contracts/order-rules';
 import {
@@ -54,10 +55,12 @@ export const baseUrlOf = (config: Config, request: FastifyRequest) =>
 export async function recordOrderEmail(
   app: FastifyInstance,
   db: Db,
-  email: { orderId: number; kind: OrderEmailKind; baseUrl: string },
+  email: { orderId: number; kind: OrderEmailKind; baseUrl: string; lang?: LanguageCode },
 ): Promise<void> {
   try {
-    await sendOrderEmail(db, app.messenger, email.orderId, email.kind, email.baseUrl);
+    await sendOrderEmail(db, app.messenger, email.orderId, email.kind, email.baseUrl, {
+      lang: email.lang,
+    });
   } catch (err) {
     app.log.error({ err, orderId: email.orderId, kind: email.kind }, 'order email not recorded');
   }
@@ -83,10 +86,21 @@ export async function orderOwnerFor(
 /** Issue 15: an order's life after it is placed: cancel, returns, staff's statuses, lookup. */
 export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const notify = async (request: FastifyRequest, orderId: number, moved: Moved) => {
+  /** By the shopper: the email follows the language of the page the shopper acted on. */
+  const notify = async (
+    request: FastifyRequest,
+    orderId: number,
+    moved: Moved,
+    by: 'shopper' | 'staff',
+  ) => {
     const kind = emailForMove(moved);
     if (!kind) return;
-    await recordOrderEmail(app, db, { orderId, kind, baseUrl: baseUrlOf(config, request) });
+    await recordOrderEmail(app, db, {
+      orderId,
+      kind,
+      baseUrl: baseUrlOf(config, request),
+      lang: by === 'shopper' ? request.lang : undefined,
+    });
   };
 
   route(app, endpoints.cancelOrder, {
@@ -114,7 +128,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
         request.lang,
         request.body.reason,
       );
-      await notify(request, order.orderId, moved);
+      await notify(request, order.orderId, moved, 'shopper');
       return order;
     },
   });
@@ -170,7 +184,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
         request.lang,
         request.body,
       );
-      await notify(request, order.orderId, moved);
+      await notify(request, order.orderId, moved, 'staff');
       return order;
     },
   });

@@ -282,9 +282,10 @@ async function answerOwn(db: Db, owner: string, orderId: number, lang: LanguageC
 }
 
 /**
- * Sends the order's email for a step of its life (`kind`), in the order's language, to the
- * order's email. The link opens the order: the account's order page for a customer, the
- * order-finding page (number prefilled) for a guest.
+ * Sends the order's email for a step of its life (`kind`) to the order's email, in the order's
+ * language unless `lang` says otherwise: a shopper who cancels on the Arabic site reads the
+ * email in Arabic, whatever language the order was placed in. The link opens the order: the
+ * account's order page for a customer, the order-finding page (number prefilled) for a guest.
  */
 export async function sendOrderEmail(
   db: Db,
@@ -292,13 +293,17 @@ export async function sendOrderEmail(
   orderId: number,
   kind: OrderEmailKind,
   baseUrl: string,
-  /** For a sender that may run twice (a retried job): the email is recorded once per key. */
-  dedupeKey?: string,
+  options: {
+    /** For a sender that may run twice (a retried job): the email is recorded once per key. */
+    dedupeKey?: string;
+    /** The language of the page the shopper acted on. */
+    lang?: LanguageCode;
+  } = {},
 ): Promise<void> {
   const contact = await orderContact(db, orderId);
   const row = await findOrder(db, orderId);
   if (!contact || !row || !contact.contactEmail) return;
-  const lang = row.lang;
+  const lang = options.lang ?? row.lang;
   const order = await answerOrder(db, row, lang);
   const items = (await readOrderItems(db, orderId, lang)).map((item) => toOrderItem(item, lang));
   const link =
@@ -312,6 +317,7 @@ export async function sendOrderEmail(
     shop: shop.name(lang),
     link,
     price: await shopPriceSettings(db),
+    lang,
   });
   await messenger.send(
     {
@@ -321,7 +327,7 @@ export async function sendOrderEmail(
       body: email.text,
       html: email.html,
     },
-    dedupeKey ? { dedupeKey } : {},
+    options.dedupeKey ? { dedupeKey: options.dedupeKey } : {},
   );
 }
 
