@@ -34,4 +34,35 @@ describe('lists in the text’s language', () => {
       place: 'Salmiya, Kuwait',
     });
   });
+
+  it('does not say a label the shopper already wrote: "Tunis Street", not "Street Tunis Street"', () => {
+    const parts = {
+      block: 'Block 4',
+      street: 'Tunis Street',
+      avenue: '',
+      building: '7',
+      floor: '',
+      apartment: '',
+      areaName: null,
+      stateName: null,
+      countryName: 'Kuwait',
+    };
+    const en: Record<string, string> = {
+      'orders.address.block': 'Block',
+      'orders.address.street': 'Street',
+      'orders.address.building': 'Building',
+    };
+    expect(addressLines(parts, (key) => en[key] ?? key, 'en').street).toBe(
+      'Block 4, Tunis Street, Building 7',
+    );
+    const ar: Record<string, string> = {
+      'orders.address.block': 'قطعة',
+      'orders.address.street': 'شارع',
+      'orders.address.building': 'مبنى',
+    };
+    expect(
+      addressLines({ ...parts, block: '4', street: 'شارع تونس' }, (key) => ar[key] ?? key, 'ar')
+        .street,
+    ).toBe('قطعة 4، شارع تونس، مبنى 7');
+  });
 });

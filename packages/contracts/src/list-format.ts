@@ -40,6 +40,15 @@ const ADDRESS_LABELS = ['block', 'street', 'avenue', 'building', 'floor', 'apart
 type AddressLabelKey = `orders.address.${(typeof ADDRESS_LABELS)[number]}`;
 
 /**
+ * A part with its label ("Street 5"), or as written when the shopper already named it ("Tunis
+ * Street", "شارع تونس"): never "Street Tunis Street".
+ */
+function labelled(label: string, value: string): string {
+  const words = value.toLocaleLowerCase().split(/[\s,.،-]+/u);
+  return words.includes(label.toLocaleLowerCase()) ? value : `${label} ${value}`;
+}
+
+/**
  * The street line ("Block 10, Street Salem, Building 7") and the place line ("Salmiya, Hawalli,
  * Kuwait") of an address, labelled through `t` (the orders.address.* strings).
  */
@@ -51,7 +60,7 @@ export function addressLines(
   return {
     street: joinList(
       ADDRESS_LABELS.map(
-        (part) => address[part] && `${t(`orders.address.${part}`)} ${address[part]}`,
+        (part) => address[part] && labelled(t(`orders.address.${part}`), address[part]),
       ),
       lang,
     ),

@@ -51,14 +51,8 @@ export const addressesAr: Record<keyof typeof addressesEn, string> = {
   'addresses.form.saveFailed': 'تعذّر حفظ العنوان. حاول مرة أخرى.',
   'addresses.form.lookupFailed': 'تعذّر تحميل القائمة. حاول مرة أخرى.',
 
-  'addresses.line.block': 'قطعة {{value}}',
-  'addresses.line.street': 'شارع {{value}}',
-  'addresses.line.avenue': 'جادة {{value}}',
-  'addresses.line.building': 'مبنى {{value}}',
-  'addresses.line.floor': 'الطابق {{value}}',
-  'addresses.line.apartment': 'شقة {{value}}',
-
   'addresses.picker.label': 'العناوين المحفوظة',
+  'addresses.picker.guestLabel': 'عناوينك',
   'addresses.picker.addNew': 'إضافة عنوان جديد',
   'addresses.picker.default': 'الافتراضي',
   'addresses.picker.empty': 'لا توجد لديك عناوين محفوظة بعد.',

@@ -50,14 +50,8 @@ export const addressesEn = {
   'addresses.form.saveFailed': 'The address could not be saved. Please try again.',
   'addresses.form.lookupFailed': 'The list could not be loaded. Please try again.',
 
-  'addresses.line.block': 'Block {{value}}',
-  'addresses.line.street': 'Street {{value}}',
-  'addresses.line.avenue': 'Avenue {{value}}',
-  'addresses.line.building': 'Building {{value}}',
-  'addresses.line.floor': 'Floor {{value}}',
-  'addresses.line.apartment': 'Apartment {{value}}',
-
   'addresses.picker.label': 'Saved addresses',
+  'addresses.picker.guestLabel': 'Your addresses',
   'addresses.picker.addNew': 'Add a new address',
   'addresses.picker.default': 'Default',
   'addresses.picker.empty': 'You have no saved addresses yet.',

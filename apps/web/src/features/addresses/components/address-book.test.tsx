@@ -349,7 +349,8 @@ describe('AddressBook', () => {
       url: `/api/customers/${USER_ID}/address/1`,
       body: { street: 'Tunis Street', isDefault: true },
     });
-    await screen.findByText(/Street Tunis Street/);
+    await screen.findByText(/Block 10, Tunis Street, Building 7/);
+    expect(screen.queryByText(/Street Tunis Street/)).toBeNull();
   });
 
   it('invites the first address when there is none', async () => {

@@ -55,4 +55,20 @@ describe('SavedAddressPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Add a new address' }));
     expect(onAddNew).toHaveBeenCalled();
   });
+
+  it("calls a guest's addresses theirs, not saved, and none of them the default", async () => {
+    await renderWithApp(
+      <SavedAddressPicker
+        isGuest
+        addresses={[address(1, 'Home address', true)]}
+        selectedId={1}
+        onSelect={vi.fn()}
+        onAddNew={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Your addresses' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Saved addresses' })).toBeNull();
+    const card = screen.getByRole('radio', { name: /Home address/ }).closest('label');
+    expect(card?.textContent).not.toContain('Default');
+  });
 });

@@ -10,6 +10,8 @@ export interface SavedAddressPickerProps {
   selectedId: number | null;
   onSelect: (addressId: number) => void;
   onAddNew: () => void;
+  /** A guest's addresses are the ones typed in this checkout: not "saved", none "default". */
+  isGuest?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function SavedAddressPicker({
   selectedId,
   onSelect,
   onAddNew,
+  isGuest = false,
 }: SavedAddressPickerProps) {
   const { t } = useTranslation();
   const name = useId();
@@ -29,7 +32,7 @@ export function SavedAddressPicker({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-base font-semibold text-neutral-900">
-        {t('addresses.picker.label')}
+        {t(isGuest ? 'addresses.picker.guestLabel' : 'addresses.picker.label')}
       </legend>
       {addresses.length === 0 && <p className="text-neutral-700">{t('addresses.picker.empty')}</p>}
       {addresses.map((address) => {
@@ -50,7 +53,7 @@ export function SavedAddressPicker({
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
                 {address.fullName}
-                {address.isDefault && (
+                {address.isDefault && !isGuest && (
                   <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
                     {t('addresses.picker.default')}
                   </span>

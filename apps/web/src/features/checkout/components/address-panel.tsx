@@ -207,6 +207,7 @@ function AddressChooser({
   if (saved.length > 0 && !adding) {
     return (
       <SavedAddressPicker
+        isGuest={isGuest}
         addresses={saved}
         selectedId={selectedId}
         onSelect={onChoose}
