@@ -98,6 +98,14 @@ test('leaving the page (hidden, then unloaded) ends the impersonation on the ser
       return current.status();
     })
     .toBe(401);
+
+  // The staff member is told why the page is now their own, and offered the way back.
+  await expect(page.getByText(t('en', 'impersonation.endedByLeaving'))).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'impersonation.backToStaff') }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(
+    page.getByRole('searchbox', { name: t('en', 'impersonation.staff.searchLabel') }),
+  ).toBeVisible();
 });
 
 test('an impersonation token without a user id is refused with the spec 8 toast', async ({

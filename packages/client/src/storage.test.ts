@@ -90,6 +90,23 @@ describe('storage', () => {
     expect(takePendingToast()).toBeNull();
   });
 
+  it('keeps a toast with a button to a page of the shop, never to another site', () => {
+    const action = { key: 'impersonation.backToStaff', path: '/staff' } as const;
+    storePendingToast({ kind: 'info', key: 'impersonation.endedByLeaving', action });
+    expect(takePendingToast()).toEqual({
+      kind: 'info',
+      key: 'impersonation.endedByLeaving',
+      action,
+    });
+    for (const path of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      sessionStorage.setItem(
+        'pendingToast',
+        JSON.stringify({ kind: 'info', key: 'x', action: { key: 'y', path } }),
+      );
+      expect(takePendingToast()).toEqual({ kind: 'info', key: 'x' });
+    }
+  });
+
   it('drops a kept toast it cannot read', () => {
     sessionStorage.setItem('pendingToast', '{not json');
     expect(takePendingToast()).toBeNull();

@@ -206,6 +206,8 @@ export type PendingToastKind = 'success' | 'info' | 'error';
 export interface PendingToast {
   kind: PendingToastKind;
   key: TranslationKey;
+  /** A button in the toast that opens a page of the shop: its label and path. */
+  action?: { key: TranslationKey; path: string };
 }
 
 /** Keeps a toast for the page load that follows (a reload at '/' after impersonation ends). */
@@ -221,9 +223,13 @@ export function takePendingToast(): PendingToast | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { kind, key } = value as Record<string, unknown>;
+    const { kind, key, action } = value as Record<string, unknown>;
     if ((kind === 'success' || kind === 'info' || kind === 'error') && typeof key === 'string') {
-      return { kind, key: key as TranslationKey };
+      const { key: label, path } = (action ?? {}) as Record<string, unknown>;
+      // Only a path inside the shop: the stored value is not trusted to name another site.
+      return typeof label === 'string' && typeof path === 'string' && /^\/(?!\/)/.test(path)
+        ? { kind, key: key as TranslationKey, action: { key: label as TranslationKey, path } }
+        : { kind, key: key as TranslationKey };
     }
   } catch {
     // Not ours: drop it.

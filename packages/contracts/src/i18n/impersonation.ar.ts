@@ -4,6 +4,9 @@ export const impersonationAr: Record<keyof typeof impersonationEn, string> = {
   'impersonation.impersonatedAs': 'تتصفح باسم',
   'impersonation.finish': 'إنهاء الجلسة',
   'impersonation.finished': 'انتهت الجلسة',
+  'impersonation.endedByLeaving':
+    'انتهى التصفح باسم العميل عند مغادرة الصفحة أو إعادة تحميلها. أنت تتصفح باسمك الآن.',
+  'impersonation.backToStaff': 'التصفح باسم عميل آخر',
 
   'impersonation.banner.label': 'انتحال هوية عميل',
   'impersonation.banner.unnamed': 'عميل',

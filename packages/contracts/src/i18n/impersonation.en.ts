@@ -5,6 +5,9 @@ export const impersonationEn = {
   'impersonation.finish': 'finish session',
   // Spec 4 Impersonation end, verbatim.
   'impersonation.finished': 'session finished',
+  'impersonation.endedByLeaving':
+    'Browsing as the customer ended when the page was left or reloaded. You are yourself again.',
+  'impersonation.backToStaff': 'Browse as another customer',
 
   'impersonation.banner.label': 'Customer impersonation',
   'impersonation.banner.unnamed': 'a customer',

@@ -64,7 +64,14 @@ export function RootLayout() {
   // shows on the page that follows. Taking it removes it, so it shows once.
   useEffect(() => {
     const pending = takePendingToast();
-    if (pending) void showToast(pending.kind, t(pending.key));
+    const action = pending?.action;
+    if (pending) {
+      void showToast(
+        pending.kind,
+        t(pending.key),
+        action && { label: t(action.key), onClick: () => window.location.assign(action.path) },
+      );
+    }
   }, [t]);
 
   useEffect(() => {

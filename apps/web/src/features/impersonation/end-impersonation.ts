@@ -34,6 +34,12 @@ export function endImpersonationOnUnload(): void {
   const sid = sessionIdOf(token);
   if (sid) endImpersonationSession(token, sid, { keepalive: true }).catch(() => {});
   endImpersonation();
+  // The page that loads next is the staff member's own: say why, and offer the way back.
+  storePendingToast({
+    kind: 'info',
+    key: 'impersonation.endedByLeaving',
+    action: { key: 'impersonation.backToStaff', path: '/staff' },
+  });
   // If the page was only frozen (back/forward cache) and comes back, it still shows the
   // customer's data: start again at '/' as the staff member.
   window.addEventListener(
