@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
+import { formatCalendarDay } from '@storefront/contracts/dates';
 import { ar } from '@storefront/contracts/i18n/ar';
 import { en } from '@storefront/contracts/i18n/en';
 import { addressLines, joinList } from '@storefront/contracts/list-format';
@@ -102,13 +103,6 @@ const WORDS = {
   },
 } as const;
 
-function formatDay(isoDate: string, lang: LanguageCode): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** The email an order gets at a step of its life (`kind`), in `input.lang`. */
 export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email {
   const { order, items, shop, link, price, lang } = input;
@@ -127,8 +121,8 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
   const estimate =
     order.deliveryEstimate && (kind === 'placed' || kind === 'shipped' || kind === 'paid')
       ? words.estimate(
-          formatDay(order.deliveryEstimate.earliest, lang),
-          formatDay(order.deliveryEstimate.latest, lang),
+          formatCalendarDay(order.deliveryEstimate.earliest, lang),
+          formatCalendarDay(order.deliveryEstimate.latest, lang),
         )
       : null;
   // The full order (lines, totals, addresses) in the confirmation; later steps stay short.

@@ -135,14 +135,9 @@ describe("an order's life (issue 15)", () => {
     const { order } = await placed({ email });
     await confirmationTo(email);
     // The job again, as after a crash between recording the email and finishing the job.
-    await sendOrderEmail(
-      db(),
-      t.app.messenger,
-      order.orderId,
-      'placed',
-      'http://shop.test',
-      { dedupeKey: `order:${order.orderId}:placed` },
-    );
+    await sendOrderEmail(db(), t.app.messenger, order.orderId, 'placed', 'http://shop.test', {
+      dedupeKey: `order:${order.orderId}:placed`,
+    });
     expect(await emailsTo(email)).toHaveLength(1);
   });
 

@@ -1,12 +1,8 @@
+import { formatDate } from '@storefront/contracts/dates';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
-/** A date as the shop's customers read it (Kuwait time; Latin digits in both languages). */
+/** A date as the shop writes dates (Kuwait time, the month by name, a 24-hour time). */
 export function OrderDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const { language } = useTranslation();
-  const text = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Kuwait',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{formatDate(iso, language, { time: withTime })}</time>;
 }
