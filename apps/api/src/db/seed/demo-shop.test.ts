@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { users } from '../schema.ts';
+import { orders, users } from '../schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoShop } from './demo-shop.ts';
 
@@ -27,5 +27,12 @@ describe('demo shop seed', () => {
     expect(await seedDemoShop(database.db)).toBe(false);
     const rows = await database.db.select().from(users);
     expect(rows.filter((u) => u.role !== 'guest')).toHaveLength(demoAccounts.length);
+  });
+
+  it('gives the demo customer a delivered order, so returns can be tried at once', async () => {
+    const customer = demoAccounts.find((account) => account.role === 'customer')!;
+    const [user] = await database.db.select().from(users).where(eq(users.email, customer.email));
+    const history = await database.db.select().from(orders).where(eq(orders.userId, user!.id));
+    expect(history.map((order) => order.status)).toEqual(['delivered']);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { categories, menuItems, menus, themeConfigs } from '../schema.ts';
 import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoOrderHistory } from './demo-orders.ts';
 import { seedDemoPaymentProviders } from './demo-payments.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
@@ -178,6 +179,8 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     await seedDemoPromoCodes(tx);
     await seedDemoPaymentProviders(tx);
     await seedDemoShipping(tx);
+    // The demo customer's order, once they and the catalogue exist.
+    if (seedShop) await seedDemoOrderHistory(tx);
     return seedShop || seedCatalogue;
   });
 }
