@@ -84,6 +84,42 @@ export const productSearchResponseSchema = z.object({
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 
+/**
+ * GET products/facets (issue 29): what each filter value of the search page would give, for the
+ * same `$filter` and `keyword` as GET products/search. Disjunctive: a facet's counts apply every
+ * other filter but not its own (brand counts ignore the brands chosen, category counts the
+ * category), so a value's count is the number of results choosing it alone would show.
+ */
+export const productFacetsQuerySchema = productSearchQuerySchema.pick({
+  $filter: true,
+  keyword: true,
+});
+export type ProductFacetsQuery = z.input<typeof productFacetsQuerySchema>;
+
+export const productFacetsSchema = z.object({
+  /** The results with every filter applied: what GET products/search counts. */
+  count: z.number().int(),
+  /**
+   * Each category (and everything under it) holding results, any category filter left out.
+   * Categories with none are left out.
+   */
+  categories: z.array(z.object({ categoryId: z.number().int(), count: z.number().int() })),
+  /**
+   * Each brand with results, any brand filter left out, in display order; a brand the
+   * `$filter` names stays even at 0, so a shopper can take it off.
+   */
+  brands: z.array(
+    z.object({ brandId: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
+  /** The results in stock, any inStock filter left out. */
+  inStock: z.number().int(),
+  /** The results on sale, any onSale filter left out. */
+  onSale: z.number().int(),
+  /** The highest price (fils) among the results, any price filter left out; 0 for none. */
+  maxPrice: z.number().int(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
 /** GET products (spec 7, "params"): products by id list or category, for lists and widgets. */
 export const productsQuerySchema = z.object({
   ids: z

@@ -49,6 +49,18 @@ export const searchEn = {
   'search.filters.inStock': 'In stock only',
   'search.filters.onSale': 'On sale',
   'search.filters.loadFailed': 'These filters could not be loaded.',
+  'search.filters.valueCount': '{{count}} results',
+  'search.filters.valueCount_one': '{{count}} result',
+  'search.filters.close': 'Close filters',
+  'search.filters.showResults': 'Show {{count}} results',
+  'search.filters.showResults_one': 'Show {{count}} result',
+  'search.filters.showResultsPending': 'Show results',
+
+  'search.chips.label': 'Applied filters',
+  'search.chips.remove': 'Remove {{facet}}: {{value}}',
+  'search.chips.priceRange': '{{min}} – {{max}}',
+  'search.chips.priceFrom': 'From {{min}}',
+  'search.chips.priceUpTo': 'Up to {{max}}',
 
   'search.sort.label': 'Sort by',
   'search.sort.relevance': 'Best match',

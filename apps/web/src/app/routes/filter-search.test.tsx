@@ -32,10 +32,21 @@ const categories = [
   { categoryId: 3, parentId: 1, name: 'Phones' },
   { categoryId: 2, parentId: null, name: 'Fashion' },
 ];
-const brands = [
-  { brandId: 1, name: 'Acme', logoPath: null },
-  { brandId: 2, name: 'Globex', logoPath: null },
-];
+/** Facets as GET products/facets answers them: Fashion and "on sale" give nothing here. */
+const facets = (count: number) => ({
+  count,
+  categories: [
+    { categoryId: 1, count: 20 },
+    { categoryId: 3, count: 20 },
+  ],
+  brands: [
+    { brandId: 1, name: 'Acme', count: 12 },
+    { brandId: 2, name: 'Globex', count: 8 },
+  ],
+  inStock: 15,
+  onSale: 0,
+  maxPrice: 250_000,
+});
 
 interface Options {
   /** How many products match in all (each page answered from it). */
@@ -60,10 +71,8 @@ function mockCatalogueApi({ total = 30, fail = false }: Options = {}) {
       }
       case '/api/categories/published/lookup':
         return json(categories);
-      case '/api/products-brands':
-        return json(brands);
-      case '/api/products/max-price':
-        return json({ maxPrice: 250_000 });
+      case '/api/products/facets':
+        return json(facets(total));
       default:
         return json({ error: { code: 'not_found', message: url.pathname } }, 404);
     }
@@ -167,11 +176,11 @@ describe('/search/filterSearch', () => {
     const calls = mockCatalogueApi({ total: 100 });
     const { user } = await renderPage('/search/filterSearch?keyword=tea&page=3');
     await waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(24));
-    await user.click(await screen.findByRole('checkbox', { name: 'Globex' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Globex (8 results)' }));
     expect(url()).toBe('/search/filterSearch?keyword=tea&brandId=2');
-    await user.click(screen.getByRole('checkbox', { name: 'Acme' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Acme/ }));
     expect(url()).toBe('/search/filterSearch?keyword=tea&brandId=1%2C2');
-    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    await user.click(screen.getByRole('checkbox', { name: /^In stock only/ }));
     expect(url()).toBe('/search/filterSearch?keyword=tea&brandId=1%2C2&inStock=true');
     await waitFor(() =>
       expect(searchCalls(calls).at(-1)).toMatchObject({
@@ -314,16 +323,91 @@ describe('/search/filterSearch', () => {
     await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
   });
 
-  it('shows the filters behind a button on small screens', async () => {
+  it('shows each value with its count, and offers no value that gives nothing (issue 29)', async () => {
+    const calls = mockCatalogueApi({ total: 40 });
+    await renderPage('/search/filterSearch?keyword=tea&categoryId=3&sort=name&page=2');
+    const facetsAsked = () =>
+      calls
+        .filter((call) => call.url.startsWith('/api/products/facets'))
+        .map((call) => Object.fromEntries(new URL(call.url, 'http://shop').searchParams));
+    await waitFor(() =>
+      expect(facetsAsked()).toEqual([{ keyword: 'tea', $filter: 'categoryId eq 3' }]),
+    );
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+
+    expect(
+      await within(filters).findByRole('checkbox', { name: 'Acme (12 results)' }),
+    ).toBeTruthy();
+    expect(
+      within(filters).getByRole('checkbox', { name: 'In stock only (15 results)' }),
+    ).toBeTruthy();
+    // Nothing on sale: not offered.
+    expect(within(filters).queryByRole('checkbox', { name: /On sale/ })).toBeNull();
+    // Fashion gives nothing; the chosen branch shows with its count beside the link.
+    const nav = within(filters).getByRole('navigation', { name: 'Category' });
+    expect(within(nav).queryByRole('link', { name: 'Fashion' })).toBeNull();
+    const phones = within(nav).getByRole('link', { name: 'Phones' });
+    expect(phones.parentElement?.textContent).toBe('Phones20 (20 results)');
+    expect(
+      within(nav).getByRole('link', { name: 'All categories' }).parentElement?.textContent,
+    ).toBe('All categories20 (20 results)');
+    expect(screen.getByText('Prices go up to KD 250.000.')).toBeTruthy();
+  });
+
+  it('shows the applied filters as chips that each remove one, and clears them all', async () => {
     mockCatalogueApi();
+    const { user } = await renderPage(
+      '/search/filterSearch?keyword=tea&categoryId=3&brandId=2,1&minPrice=5&inStock=true&onSale=true',
+    );
+    const chips = await screen.findByRole('list', { name: 'Applied filters' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.getAttribute('aria-label')),
+      ).toEqual([
+        'Remove Category: Phones',
+        'Remove Brand: Acme',
+        'Remove Brand: Globex',
+        'Remove Price: From KD 5.000',
+        'Remove Availability: In stock only',
+        'Remove Availability: On sale',
+      ]),
+    );
+    // Chosen, so offered even though nothing on sale is left to count.
+    expect(screen.getByRole('checkbox', { name: 'On sale (0 results)' })).toBeTruthy();
+    await user.click(within(chips).getByRole('button', { name: 'Remove Brand: Acme' }));
+    expect(url()).toBe(
+      '/search/filterSearch?keyword=tea&categoryId=3&brandId=2&minPrice=5&inStock=true&onSale=true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Price: From KD 5.000' }));
+    expect(url()).toBe(
+      '/search/filterSearch?keyword=tea&categoryId=3&brandId=2&inStock=true&onSale=true',
+    );
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
+    expect(url()).toBe('/search/filterSearch?keyword=tea');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+  });
+
+  it('opens the filters in a dialog on small screens, closed by "Show N results"', async () => {
+    mockCatalogueApi({ total: 30 });
     const { user } = await renderPage('/search/filterSearch?keyword=tea&inStock=true');
     const toggle = screen.getByRole('button', { name: /Filters/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
     expect(toggle.textContent).toContain('1 active');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(panel.className).toMatch(/(^|\s)hidden(\s|$)/);
+    await screen.findByText('30 products');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('button', { name: 'Close filters' })).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: /^In stock only/ })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Clear all' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Acme/ }));
+    // The page behind the modal dialog is hidden from the accessibility tree meanwhile.
+    expect(document.querySelector('output')?.textContent).toBe(
+      '/search/filterSearch?keyword=tea&brandId=1&inStock=true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Show 30 results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
   });
 });

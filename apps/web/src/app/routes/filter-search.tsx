@@ -1,11 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../../features/catalogue/index.ts';
 import {
+  AppliedFilters,
   activeFilterCount,
   categoryPath,
   DidYouMean,
   EmptyResults,
+  FiltersDrawer,
   ITEMS_PER_PAGE,
   NO_FILTERS,
   Pagination,
@@ -33,9 +35,9 @@ export default function FilterSearchPage() {
   const { t } = useTranslation();
   const { state, update, hrefFor } = useSearchState();
   const results = useSearchProducts(productSearchQuery(state));
-  const [facetsOpen, setFacetsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const facetsId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const filterCount = activeFilterCount(state);
   const title = useSearchTitle(state);
   useDocumentTitle(title, { withShopName: true });
@@ -106,11 +108,12 @@ export default function FilterSearchPage() {
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
           <button
+            ref={filtersButton}
             type="button"
-            aria-expanded={facetsOpen}
-            aria-controls={facetsId}
-            onClick={() => setFacetsOpen((open) => !open)}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-50 md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-50 md:hidden"
           >
             <SlidersHorizontal aria-hidden className="size-4" />
             {t('search.filters.toggle')}
@@ -128,18 +131,25 @@ export default function FilterSearchPage() {
       </div>
 
       <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside
-          id={facetsId}
-          aria-label={t('search.filters.title')}
-          className={`${facetsOpen ? 'block' : 'hidden'} mb-8 rounded-2xl border border-neutral-200 p-4 md:mb-0 md:block md:border-0 md:p-0`}
-        >
+        {/* Beside the results from md; below it the same facets open in a drawer. */}
+        <aside aria-label={t('search.filters.title')} className="hidden md:block">
           <SearchFacets state={state} update={update} hrefFor={hrefFor} />
         </aside>
+        <FiltersDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          returnFocus={filtersButton}
+          count={count}
+          clearAllHref={filterCount > 0 ? hrefFor(NO_FILTERS) : null}
+        >
+          <SearchFacets state={state} update={update} hrefFor={hrefFor} />
+        </FiltersDrawer>
         <section
           aria-label={t('search.page.results')}
           aria-busy={results.isFetching}
           className={`transition-opacity ${results.isPlaceholderData ? 'opacity-60' : ''}`}
         >
+          <AppliedFilters state={state} update={update} hrefFor={hrefFor} />
           {body}
         </section>
       </div>

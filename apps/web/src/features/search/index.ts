@@ -7,7 +7,9 @@ export { usePopularSearches, useQuickSearch } from './api/quick-search.ts';
 export { useSearchProducts } from './api/search-products.ts';
 export type { BoxRow } from './box-rows.ts';
 export { categoryPath } from './category-tree.ts';
+export { AppliedFilters } from './components/applied-filters.tsx';
 export { DidYouMean } from './components/did-you-mean.tsx';
+export { FiltersDrawer } from './components/filters-drawer.tsx';
 export {
   loadedSuggestionOptions,
   loadSuggestionOptions,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  appliedFilters,
   changeSearchState,
   effectiveSort,
   NO_FILTERS,
+  productFacetsQuery,
   productFilter,
   productSearchQuery,
   readSearchState,
@@ -159,5 +161,43 @@ describe('changes and the URL', () => {
     const cleared = changeSearchState(state, NO_FILTERS);
     expect(activeFilterCount(cleared)).toBe(0);
     expect(searchParamsOf(cleared).toString()).toBe('keyword=tea&sort=name');
+  });
+});
+
+describe('appliedFilters', () => {
+  it('lists each filter as a chip with the change that removes it alone', () => {
+    const state = read('keyword=tea&categoryId=3&brandId=2,1&maxPrice=50&inStock=true&onSale=true');
+    const applied = appliedFilters(state);
+    expect(applied.map((filter) => filter.kind)).toEqual([
+      'category',
+      'brand',
+      'brand',
+      'price',
+      'inStock',
+      'onSale',
+    ]);
+    expect(activeFilterCount(state)).toBe(6);
+    expect(applied[1]).toEqual({ kind: 'brand', brandId: 1, remove: { brandIds: [2] } });
+    expect(applied[3]).toEqual({
+      kind: 'price',
+      minPrice: null,
+      maxPrice: 50_000,
+      remove: { minPrice: null, maxPrice: null },
+    });
+    const withoutBrand = changeSearchState(state, applied[2]!.remove);
+    expect(withoutBrand).toEqual({ ...state, brandIds: [1] });
+    expect(appliedFilters(read('keyword=tea&sort=name'))).toEqual([]);
+  });
+});
+
+describe('productFacetsQuery', () => {
+  it('asks for the facets of exactly the search the page makes, whatever its order and page', () => {
+    const state = read('keyword=tea&categoryId=3&brandId=1&inStock=true&sort=name&page=3');
+    const search = productSearchQuery(state);
+    expect(productFacetsQuery(state)).toEqual({ keyword: search.keyword, $filter: search.$filter });
+    expect(productFacetsQuery(read('keyword='))).toEqual({
+      keyword: undefined,
+      $filter: undefined,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { pageToSkipTop } from '@storefront/contracts/paging';
+import type { ProductFacetsParams } from './api/get-product-facets.ts';
 import type { ProductSearchParams } from './api/search-products.ts';
 import { formatAmount, parseAmount } from './price-amount.ts';
 
@@ -147,14 +148,40 @@ export const NO_FILTERS: Partial<SearchState> = {
   onSale: false,
 };
 
+/** One filter the shopper applied, as a chip above the results, with the change that removes it. */
+export type AppliedFilter = { remove: Partial<SearchState> } & (
+  | { kind: 'category'; categoryId: number }
+  | { kind: 'brand'; brandId: number }
+  | { kind: 'price'; minPrice: number | null; maxPrice: number | null }
+  | { kind: 'inStock' }
+  | { kind: 'onSale' }
+);
+
+/** The filters applied, in the facets' order: category, each brand, price, availability. */
+export function appliedFilters(state: SearchState): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  if (state.categoryId !== null) {
+    applied.push({ kind: 'category', categoryId: state.categoryId, remove: { categoryId: null } });
+  }
+  for (const brandId of state.brandIds) {
+    const brandIds = state.brandIds.filter((id) => id !== brandId);
+    applied.push({ kind: 'brand', brandId, remove: { brandIds } });
+  }
+  if (state.minPrice !== null || state.maxPrice !== null) {
+    applied.push({
+      kind: 'price',
+      minPrice: state.minPrice,
+      maxPrice: state.maxPrice,
+      remove: { minPrice: null, maxPrice: null },
+    });
+  }
+  if (state.inStock) applied.push({ kind: 'inStock', remove: { inStock: false } });
+  if (state.onSale) applied.push({ kind: 'onSale', remove: { onSale: false } });
+  return applied;
+}
+
 export function activeFilterCount(state: SearchState): number {
-  return (
-    (state.categoryId !== null ? 1 : 0) +
-    state.brandIds.length +
-    (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) +
-    (state.inStock ? 1 : 0) +
-    (state.onSale ? 1 : 0)
-  );
+  return appliedFilters(state).length;
 }
 
 /** An OData integer literal. Only whole numbers reach here; anything else is a bug, not input. */
@@ -194,4 +221,10 @@ export function productSearchQuery(state: SearchState): ProductSearchParams {
     ...pageToSkipTop(state.page, ITEMS_PER_PAGE),
     $count: 'true',
   };
+}
+
+/** GET products/facets parameters: the search's own `$filter` and keyword, so counts match it. */
+export function productFacetsQuery(state: SearchState): ProductFacetsParams {
+  const { keyword, $filter } = productSearchQuery(state);
+  return { keyword, $filter };
 }

@@ -8,6 +8,8 @@ import type {
   maxPriceSchema,
   popularSearchesSchema,
   productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productPageSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
@@ -25,6 +27,11 @@ export const searchProducts = endpoint(
   'GET',
   'products/search',
   types<{ response: typeof productSearchResponseSchema; query: typeof productSearchQuerySchema }>(),
+);
+export const getProductFacets = endpoint(
+  'GET',
+  'products/facets',
+  types<{ response: typeof productFacetsSchema; query: typeof productFacetsQuerySchema }>(),
 );
 export const listProducts = endpoint(
   'GET',

@@ -11,9 +11,12 @@ import {
   PRODUCT_FILTER_FIELDS,
   PRODUCT_ORDER_FIELDS,
   type ProductDetail,
+  type ProductFacets,
   type ProductSearchResponse,
   popularSearchesSchema,
   productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productPageSchema,
   productSearchQuerySchema,
   productSearchResponseSchema,
@@ -37,6 +40,7 @@ import { route } from '../../../lib/route.ts';
 import { productTagsOf } from '../cache-tags.ts';
 import {
   popularSearches,
+  productFacets,
   quickSearch,
   searchProducts,
   suggestProducts,
@@ -83,6 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
   const cachedProduct = microCache<ProductDetail>(options);
   const cachedQuickSearch = microCache<QuickSearch>(options);
   const cachedPopular = microCache<PopularSearches>(options);
+  const cachedFacets = microCache<ProductFacets>(options);
   const keyOf = (request: FastifyRequest) => `${request.lang}|${request.url}`;
   // The words typo tolerance corrects to (issue 29): read again in the background a minute after
   // the last reading or after a change (also with the answers' cache off: reading them costs a
@@ -95,6 +100,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     cachedProduct.forget(tags);
     cachedQuickSearch.forget(tags);
     cachedPopular.forget(tags);
+    cachedFacets.forget(tags);
     forgetCatalogueCounts(db);
   });
 
@@ -120,6 +126,30 @@ export const productRoutes: FastifyPluginAsyncZod<{
     handler: async (request) =>
       cachedSearch(keyOf(request), async () =>
         searchProducts(db, request.lang, request.query, await keepOutOfStockAtEnd(db), vocabulary),
+      ),
+  });
+
+  route(app, endpoints.getProductFacets, {
+    schema: {
+      tags: TAGS,
+      summary:
+        "The search page's facets with counts, for a search's $filter and keyword (issue 29)",
+      description:
+        'Takes the $filter and keyword of GET products/search (any other parameter of it is ' +
+        'ignored) and answers how many results each filter value would give with the other ' +
+        'filters applied: the top-level "and" terms about one facet (categoryId, brandId, ' +
+        "price, inStock, onSale) are left out of that facet's own counts; every other term " +
+        'and the keyword (read as the search reads it, typos corrected) apply to all. count: ' +
+        'the results with everything applied. categories: each category (and below) with ' +
+        'results. brands: each brand with results, in display order, and any brand the ' +
+        '$filter names even at 0. inStock, onSale: the results in stock, on sale. maxPrice: ' +
+        'the highest price in fils, 0 when nothing matches. A bad $filter is a 400 naming it.',
+      querystring: productFacetsQuerySchema,
+      response: { 200: productFacetsSchema },
+    },
+    handler: async (request) =>
+      cachedFacets(keyOf(request), () =>
+        productFacets(db, request.lang, request.query, vocabulary),
       ),
   });
 

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@storefront/contracts';
 import {
   type PopularSearches,
   PRODUCT_ORDER_FIELDS,
+  type ProductFacets,
   type ProductSearchResponse,
   type QuickSearch,
   type Suggestion,
@@ -11,6 +12,8 @@ import { parseFilter } from '../../../lib/odata/filter.ts';
 import { parseOrderBy } from '../../../lib/odata/orderby.ts';
 import { normaliseQuery } from '../../../lib/search-text.ts';
 import { pictureOf } from '../sql.ts';
+import { facetCounts } from './facet-queries.ts';
+import { facetTerms } from './facet-terms.ts';
 import { PRODUCT_FILTER } from './filter.ts';
 import { searchPage, suggestionRows } from './queries.ts';
 import {
@@ -23,6 +26,7 @@ import {
   type ResolvedWord,
   resolveWords,
   type SearchVocabulary,
+  type VocabularySnapshot,
   vocabularyFor,
 } from './vocabulary.ts';
 
@@ -60,14 +64,12 @@ export async function searchProducts(
     ? parseOrderBy(input.$orderby, PRODUCT_ORDER_FIELDS)
     : [{ field: 'createdAt', direction: 'desc' as const }];
 
-  let keyword: ResolvedWord[] | undefined;
-  const snapshot = input.keyword ? await vocabulary.get() : undefined;
-  if (input.keyword && snapshot) {
-    const words = normaliseQuery(input.keyword, lang);
-    // Text with nothing searchable in it ("!!!") matches nothing rather than everything.
-    if (words.length === 0) return { items: [], ...(input.$count === 'true' ? { count: 0 } : {}) };
-    keyword = resolveWords(snapshot, words);
+  const searched = await searchedWords(lang, input.keyword, vocabulary);
+  if (searched === 'nothing') {
+    return { items: [], ...(input.$count === 'true' ? { count: 0 } : {}) };
   }
+  const keyword = searched?.words;
+  const snapshot = searched?.snapshot;
   const { items, count } = await searchPage(db, lang, {
     filter,
     orderBy,
@@ -97,6 +99,40 @@ export async function searchProducts(
     if (didYouMean) answer.didYouMean = didYouMean;
   }
   return answer;
+}
+
+/**
+ * The keyword's words as searched, a mistyped word as its closest known words (issue 29), with
+ * the vocabulary they were resolved in; 'nothing' for text with nothing searchable in it ("!!!"),
+ * which matches nothing rather than everything; undefined without a keyword.
+ */
+async function searchedWords(
+  lang: LanguageCode,
+  keyword: string | undefined,
+  vocabulary: SearchVocabulary,
+): Promise<{ words: ResolvedWord[]; snapshot: VocabularySnapshot } | 'nothing' | undefined> {
+  if (!keyword) return undefined;
+  const snapshot = await vocabulary.get();
+  const words = normaliseQuery(keyword, lang);
+  if (words.length === 0) return 'nothing';
+  return { words: resolveWords(snapshot, words), snapshot };
+}
+
+/**
+ * GET products/facets (issue 29): for the `$filter` and keyword of a search, how many results
+ * each facet value would give with the other filters applied, read with the keyword exactly as
+ * the search reads it, so a count is the number the results page then shows.
+ */
+export async function productFacets(
+  db: Db,
+  lang: LanguageCode,
+  input: Pick<SearchInput, '$filter' | 'keyword'>,
+  vocabulary: SearchVocabulary = vocabularyFor(db),
+): Promise<ProductFacets> {
+  const filter = input.$filter ? parseFilter(input.$filter, PRODUCT_FILTER) : undefined;
+  const searched = await searchedWords(lang, input.keyword, vocabulary);
+  const keyword = searched === 'nothing' ? 'nothing' : searched?.words;
+  return facetCounts(db, lang, facetTerms(filter), keyword);
 }
 
 export interface SuggestInput {

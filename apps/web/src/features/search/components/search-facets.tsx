@@ -1,15 +1,14 @@
-import type { CategoryLookup } from '@storefront/contracts/catalogue';
+import type { CategoryLookup, ProductFacets } from '@storefront/contracts/catalogue';
 import { formatPrice } from '@storefront/contracts/price';
 import { type ReactNode, startTransition, useId, useOptimistic, useState } from 'react';
 import { Link } from 'react-router';
 import { usePriceSettings } from '../../../shared/hooks/use-price-settings.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
-import { useBrands } from '../api/get-brands.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useMaxPrice } from '../api/get-max-price.ts';
+import { useProductFacets } from '../api/get-product-facets.ts';
 import { categoryPath, childrenByParent } from '../category-tree.ts';
 import { formatAmount, parseAmount } from '../price-amount.ts';
-import { activeFilterCount, NO_FILTERS, type SearchState } from '../search-state.ts';
+import { productFacetsQuery, type SearchState } from '../search-state.ts';
 
 interface SearchFacetsProps {
   state: SearchState;
@@ -19,34 +18,49 @@ interface SearchFacetsProps {
 
 /**
  * The filter search facets (spec 2): category (links, the chosen branch opened), brand, price
- * range up to the highest price, and availability. Every change goes to the URL.
+ * range up to the highest price, and availability. Every change goes to the URL. Each value
+ * shows how many results choosing it gives with the other filters (issue 29); a value that
+ * would give none is not offered, unless it is chosen (so it can be taken off).
  */
 export function SearchFacets({ state, update, hrefFor }: SearchFacetsProps) {
-  const { t } = useTranslation();
+  const facets = useProductFacets(productFacetsQuery(state));
+  const data = facets.data;
+  const retry = () => void facets.refetch();
   return (
     <div className="space-y-7">
-      {activeFilterCount(state) > 0 && (
-        <Link
-          to={hrefFor(NO_FILTERS)}
-          className="inline-flex text-sm font-semibold text-primary-strong underline-offset-2 hover:underline"
-        >
-          {t('search.filters.clearAll')}
-        </Link>
-      )}
-      <CategoryFacet state={state} hrefFor={hrefFor} />
-      <BrandFacet state={state} update={update} />
-      <PriceFacet state={state} update={update} />
-      <Facet title={t('search.filters.availability')}>
-        <div className="space-y-2">
-          <Checkbox checked={state.inStock} onChange={(inStock) => update({ inStock })}>
-            {t('search.filters.inStock')}
-          </Checkbox>
-          <Checkbox checked={state.onSale} onChange={(onSale) => update({ onSale })}>
-            {t('search.filters.onSale')}
-          </Checkbox>
-        </div>
-      </Facet>
+      <CategoryFacet state={state} hrefFor={hrefFor} counts={data?.categories} />
+      <BrandFacet
+        state={state}
+        update={update}
+        facets={facets.isError ? 'error' : data}
+        onRetry={retry}
+      />
+      <PriceFacet state={state} update={update} ceiling={data?.maxPrice} />
+      <AvailabilityFacet state={state} update={update} facets={data} />
     </div>
+  );
+}
+
+/**
+ * How many results a value gives: the number on screen, and said in words to a screen reader
+ * ("Phones (20 results)"); `spoken` false when the value's label says it already.
+ */
+function ValueCount({ count, spoken = true }: { count: number; spoken?: boolean }) {
+  return (
+    <span className="ms-auto ps-2 text-xs text-neutral-600 tabular-nums">
+      <span aria-hidden>{count}</span>
+      {spoken && <SpokenCount count={count} />}
+    </span>
+  );
+}
+
+function SpokenCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {' '}
+      <span className="sr-only">({t('search.filters.valueCount', { count })})</span>
+    </>
   );
 }
 
@@ -68,10 +82,13 @@ function Facet({ title, children }: { title: string; children: ReactNode }) {
 function Checkbox({
   checked,
   onChange,
+  count,
   children,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The results choosing it gives (issue 29); none while the counts are on their way. */
+  count?: number | undefined;
   children: ReactNode;
 }) {
   const [shown, setShown] = useOptimistic(checked);
@@ -89,7 +106,12 @@ function Checkbox({
         }}
         className="size-4.5 shrink-0 accent-primary-strong"
       />
-      {children}
+      {/* One run of text, so the box is named "Acme (12 results)". */}
+      <span className="min-w-0">
+        {children}
+        {count !== undefined && <SpokenCount count={count} />}
+      </span>
+      {count !== undefined && <ValueCount count={count} spoken={false} />}
     </label>
   );
 }
@@ -121,9 +143,20 @@ function FacetError({ onRetry }: { onRetry: () => void }) {
 }
 
 const categoryLink =
-  'block rounded-lg px-2 py-1.5 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 aria-[current=true]:bg-primary/15 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950';
+  'block rounded-lg py-1.5 ps-2 pe-12 text-sm text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950 aria-[current=true]:bg-primary/15 aria-[current=true]:font-semibold aria-[current=true]:text-neutral-950';
 
-function CategoryFacet({ state, hrefFor }: Pick<SearchFacetsProps, 'state' | 'hrefFor'>) {
+/**
+ * The category tree, each with how many results it (and everything under it) gives; a category
+ * with none is not offered, unless it is the chosen one or above it. The count sits beside the
+ * link, not in it, so the link is named by the category alone.
+ */
+function CategoryFacet({
+  state,
+  hrefFor,
+  counts,
+}: Pick<SearchFacetsProps, 'state' | 'hrefFor'> & {
+  counts: ProductFacets['categories'] | undefined;
+}) {
   const { t } = useTranslation();
   const categories = useCategories();
   const titleId = useId();
@@ -133,20 +166,43 @@ function CategoryFacet({ state, hrefFor }: Pick<SearchFacetsProps, 'state' | 'hr
   else {
     const children = childrenByParent(categories.data);
     const open = new Set(categoryPath(categories.data, state.categoryId).map((c) => c.categoryId));
+    const countOf = new Map(counts?.map((c) => [c.categoryId, c.count]));
+    // Every product sits under exactly one top category: theirs add up to all categories'.
+    const all = counts
+      ? (children.get(null) ?? []).reduce(
+          (sum, node) => sum + (countOf.get(node.categoryId) ?? 0),
+          0,
+        )
+      : undefined;
+    const offered = (node: CategoryLookup) =>
+      !counts || open.has(node.categoryId) || (countOf.get(node.categoryId) ?? 0) > 0;
+    const row = (link: ReactNode, count: number | undefined) => (
+      <div className="relative">
+        {link}
+        {count !== undefined && (
+          <span className="pointer-events-none absolute inset-y-0 end-2 flex items-center">
+            <ValueCount count={count} />
+          </span>
+        )}
+      </div>
+    );
     const branch = (parentId: number | null): ReactNode => {
-      const nodes = children.get(parentId);
-      if (!nodes) return null;
+      const nodes = children.get(parentId)?.filter(offered);
+      if (!nodes || nodes.length === 0) return null;
       return (
         <ul className={parentId === null ? 'space-y-0.5' : 'ms-3 mt-0.5 space-y-0.5 border-s ps-2'}>
           {nodes.map((node: CategoryLookup) => (
             <li key={node.categoryId}>
-              <Link
-                to={hrefFor({ categoryId: node.categoryId })}
-                aria-current={node.categoryId === state.categoryId ? 'true' : undefined}
-                className={categoryLink}
-              >
-                {node.name}
-              </Link>
+              {row(
+                <Link
+                  to={hrefFor({ categoryId: node.categoryId })}
+                  aria-current={node.categoryId === state.categoryId ? 'true' : undefined}
+                  className={categoryLink}
+                >
+                  {node.name}
+                </Link>,
+                counts ? (countOf.get(node.categoryId) ?? 0) : undefined,
+              )}
               {open.has(node.categoryId) && branch(node.categoryId)}
             </li>
           ))}
@@ -155,13 +211,16 @@ function CategoryFacet({ state, hrefFor }: Pick<SearchFacetsProps, 'state' | 'hr
     };
     body = (
       <>
-        <Link
-          to={hrefFor({ categoryId: null })}
-          aria-current={state.categoryId === null ? 'true' : undefined}
-          className={categoryLink}
-        >
-          {t('search.filters.allCategories')}
-        </Link>
+        {row(
+          <Link
+            to={hrefFor({ categoryId: null })}
+            aria-current={state.categoryId === null ? 'true' : undefined}
+            className={categoryLink}
+          >
+            {t('search.filters.allCategories')}
+          </Link>,
+          all,
+        )}
         {branch(null)}
       </>
     );
@@ -179,22 +238,31 @@ function CategoryFacet({ state, hrefFor }: Pick<SearchFacetsProps, 'state' | 'hr
   );
 }
 
-function BrandFacet({ state, update }: Pick<SearchFacetsProps, 'state' | 'update'>) {
+/** The brands with results (with the other filters), and any chosen brand, even at 0. */
+function BrandFacet({
+  state,
+  update,
+  facets,
+  onRetry,
+}: Pick<SearchFacetsProps, 'state' | 'update'> & {
+  facets: ProductFacets | 'error' | undefined;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  const brands = useBrands();
-  if (brands.isSuccess && brands.data.length === 0) return null;
+  if (facets !== undefined && facets !== 'error' && facets.brands.length === 0) return null;
   return (
     <Facet title={t('search.filters.brand')}>
-      {brands.isPending ? (
+      {facets === undefined ? (
         <FacetSkeleton />
-      ) : brands.isError ? (
-        <FacetError onRetry={() => void brands.refetch()} />
+      ) : facets === 'error' ? (
+        <FacetError onRetry={onRetry} />
       ) : (
         <div className="max-h-72 space-y-1 overflow-y-auto">
-          {brands.data.map((brand) => (
+          {facets.brands.map((brand) => (
             <Checkbox
               key={brand.brandId}
               checked={state.brandIds.includes(brand.brandId)}
+              count={brand.count}
               onChange={(checked) =>
                 update({
                   brandIds: checked
@@ -212,28 +280,64 @@ function BrandFacet({ state, update }: Pick<SearchFacetsProps, 'state' | 'update
   );
 }
 
-function PriceFacet({ state, update }: Pick<SearchFacetsProps, 'state' | 'update'>) {
-  // The form starts again from the URL whenever the URL's prices change (back, clear all).
+/** In stock and on sale, each offered when it gives results (or is chosen). */
+function AvailabilityFacet({
+  state,
+  update,
+  facets,
+}: Pick<SearchFacetsProps, 'state' | 'update'> & { facets: ProductFacets | undefined }) {
+  const { t } = useTranslation();
+  const showInStock = state.inStock || !facets || facets.inStock > 0;
+  const showOnSale = state.onSale || !facets || facets.onSale > 0;
+  if (!showInStock && !showOnSale) return null;
   return (
-    <PriceForm
-      key={`${state.minPrice}-${state.maxPrice}-${state.categoryId}`}
-      state={state}
-      update={update}
-    />
+    <Facet title={t('search.filters.availability')}>
+      <div className="space-y-2">
+        {showInStock && (
+          <Checkbox
+            checked={state.inStock}
+            count={facets?.inStock}
+            onChange={(inStock) => update({ inStock })}
+          >
+            {t('search.filters.inStock')}
+          </Checkbox>
+        )}
+        {showOnSale && (
+          <Checkbox
+            checked={state.onSale}
+            count={facets?.onSale}
+            onChange={(onSale) => update({ onSale })}
+          >
+            {t('search.filters.onSale')}
+          </Checkbox>
+        )}
+      </div>
+    </Facet>
   );
+}
+
+type PriceProps = Pick<SearchFacetsProps, 'state' | 'update'> & {
+  /** The highest price with the other filters, in fils (issue 29). */
+  ceiling: number | undefined;
+};
+
+function PriceFacet(props: PriceProps) {
+  const { state } = props;
+  // The form starts again from the URL whenever the URL's prices change (back, clear all).
+  return <PriceForm key={`${state.minPrice}-${state.maxPrice}-${state.categoryId}`} {...props} />;
 }
 
 type PriceProblem = 'search.filters.priceInvalid' | 'search.filters.priceOrder' | null;
 
-function PriceForm({ state, update }: Pick<SearchFacetsProps, 'state' | 'update'>) {
+function PriceForm({ state, update, ceiling }: PriceProps) {
   const { t } = useTranslation();
   const settings = usePriceSettings();
-  const maxPrice = useMaxPrice(state.categoryId);
   const id = useId();
+  // Nothing matches (0): no top to speak of.
+  const top = ceiling || undefined;
   const [min, setMin] = useState(state.minPrice === null ? '' : formatAmount(state.minPrice));
   const [max, setMax] = useState(state.maxPrice === null ? '' : formatAmount(state.maxPrice));
   const [problem, setProblem] = useState<{ field: 'min' | 'max'; key: PriceProblem } | null>(null);
-  const ceiling = maxPrice.data?.maxPrice;
   const currency = settings.currencyLabel;
 
   const field = (which: 'min' | 'max', value: string, setValue: (text: string) => void) => {
@@ -252,11 +356,9 @@ function PriceForm({ state, update }: Pick<SearchFacetsProps, 'state' | 'update'
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder={which === 'max' && ceiling !== undefined ? formatAmount(ceiling) : '0'}
+          placeholder={which === 'max' && top !== undefined ? formatAmount(top) : '0'}
           aria-invalid={invalid || undefined}
-          aria-describedby={
-            invalid ? `${id}problem` : ceiling !== undefined ? `${id}hint` : undefined
-          }
+          aria-describedby={invalid ? `${id}problem` : top !== undefined ? `${id}hint` : undefined}
           className="mt-1 h-10 w-full rounded-lg border border-neutral-300 bg-white px-2.5 text-sm text-neutral-900 tabular-nums hover:border-neutral-400 aria-invalid:border-red-700"
         />
       </div>
@@ -295,9 +397,9 @@ function PriceForm({ state, update }: Pick<SearchFacetsProps, 'state' | 'update'
             {t(problem.key)}
           </p>
         )}
-        {ceiling !== undefined && (
+        {top !== undefined && (
           <p id={`${id}hint`} className="mt-2 text-xs text-neutral-600">
-            {t('search.filters.priceUpTo', { max: formatPrice(ceiling, settings) })}
+            {t('search.filters.priceUpTo', { max: formatPrice(top, settings) })}
           </p>
         )}
         <button

@@ -77,10 +77,12 @@ export function EmptyResults({
           </h2>
           <p className="mt-2 max-w-md text-neutral-700">
             {keyword && !hasFilters
-              ? t('search.page.emptyKeywordOnly', { keyword })
+              ? `${t('search.page.emptyKeywordOnly', { keyword })} `
               : keyword
-                ? t('search.page.emptyKeyword', { keyword })
-                : t('search.page.emptyBody')}{' '}
+                ? `${t('search.page.emptyKeyword', { keyword })} `
+                : hasFilters
+                  ? `${t('search.page.emptyBody')} `
+                  : null}
             {t(hasFilters ? 'search.page.emptyHint' : 'search.page.emptyHintNoFilters')}
           </p>
         </>

@@ -16,7 +16,10 @@ interface SortSelectProps {
   update: (patch: Partial<SearchState>) => void;
 }
 
-/** The results' order: best match (the default) is offered only with a keyword. */
+/**
+ * The results' order: best match (the default) is offered only with a keyword. The select is as
+ * wide as its longest choice and never narrower, so no choice is cut (issue 29: 375 px, Arabic).
+ */
 export function SortSelect({ state, update }: SortSelectProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -38,7 +41,7 @@ export function SortSelect({ state, update }: SortSelectProps) {
             update({ sort: !state.keyword && sort === 'newest' ? 'relevance' : sort });
           });
         }}
-        className="h-10 min-w-0 rounded-lg border border-neutral-300 bg-white ps-3 pe-8 text-sm text-neutral-900 hover:border-neutral-400"
+        className="h-10 shrink-0 rounded-lg border border-neutral-300 bg-white ps-3 pe-8 text-sm text-neutral-900 hover:border-neutral-400"
       >
         {sortsFor(state).map((sort) => (
           <option key={sort} value={sort}>
