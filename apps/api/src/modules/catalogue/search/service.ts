@@ -12,10 +12,9 @@ import { parseFilter } from '../../../lib/odata/filter.ts';
 import { parseOrderBy } from '../../../lib/odata/orderby.ts';
 import { normaliseQuery } from '../../../lib/search-text.ts';
 import { pictureOf } from '../sql.ts';
-import { facetCounts } from './facet-queries.ts';
 import { facetTerms } from './facet-terms.ts';
 import { PRODUCT_FILTER } from './filter.ts';
-import { searchPage, suggestionRows } from './queries.ts';
+import { facetCounts, searchPage, suggestionRows } from './queries.ts';
 import {
   betterSpelling,
   correctedQuery,
