@@ -148,6 +148,7 @@ export async function buildApp({
         db,
         cacheSeconds: config.catalogueCacheSeconds,
         news,
+        baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       });
       await api.register(contentRoutes, { db });
       await api.register(cartRoutes, { db });

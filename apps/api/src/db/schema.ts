@@ -1096,3 +1096,33 @@ export const stockMovements = pgTable(
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.at.desc())],
 );
+
+/**
+ * Issue 29: "Tell me when it's back". A shopper's wish to hear when an out-of-stock product can
+ * be bought again, in the language they asked in. The catalogue's inventory sends each pending
+ * one its email when the product becomes purchasable again, in the stock change's transaction,
+ * and marks it notified, so it is sent once. One pending wish per product and address: asking
+ * again changes nothing but the language.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    language: text('language').$type<LanguageCode>().notNull(),
+    /** The customer (or guest) who asked, when signed in; the email is what counts. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When its email was queued; null while it waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_pending_key')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);

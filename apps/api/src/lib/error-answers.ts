@@ -64,6 +64,7 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   startImpersonation: { errors: [404] },
   getStockQuantity: { errors: [404] },
   sendContactMessage: { tokenOptional: true },
+  requestStockAlert: { tokenOptional: true },
   // A product that is not for sale (404), past the stock or a full cart (409).
   addCartItem: { errors: [404, 409] },
   addCartItems: { errors: [404, 409] },

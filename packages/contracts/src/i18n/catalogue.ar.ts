@@ -26,6 +26,23 @@ export const catalogueAr: Record<keyof typeof catalogueEn, string> = {
   'catalogue.increaseQuantity': 'زيادة الكمية',
   'catalogue.groupedProducts': 'ضمن هذه المجموعة',
   'catalogue.groupedFailed': 'تعذّر تحميل منتجات هذه المجموعة.',
+  'catalogue.zoomPicture': 'تكبير الصورة',
+  'catalogue.closeZoom': 'إغلاق',
+  'catalogue.previousPicture': 'الصورة السابقة',
+  'catalogue.nextPicture': 'الصورة التالية',
+  'catalogue.pictureOf': 'الصورة {{index}} من {{total}}',
+  'catalogue.arrivesBy': 'يصلك بحلول {{weekday}} {{day}} {{month}}',
+  'catalogue.quickBuy': 'شراء سريع',
+  'catalogue.related': 'قد يعجبك أيضًا',
+  'catalogue.recentlyViewed': 'شاهدتها مؤخرًا',
+
+  'catalogue.backInStock.title': 'تريده عندما يتوفر؟',
+  'catalogue.backInStock.intro':
+    'اترك بريدك الإلكتروني وسنراسلك مرة واحدة عندما يصبح متوفرًا للشراء.',
+  'catalogue.backInStock.email': 'البريد الإلكتروني',
+  'catalogue.backInStock.submit': 'أخبرني عند توفره',
+  'catalogue.backInStock.submitting': 'جارٍ الحفظ…',
+  'catalogue.backInStock.done': 'سنراسلك على {{email}} عندما يتوفر.',
 
   'catalogue.listFailed': 'تعذّر تحميل هذه القائمة.',
 };

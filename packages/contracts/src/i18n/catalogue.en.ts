@@ -25,6 +25,25 @@ export const catalogueEn = {
   'catalogue.increaseQuantity': 'Increase quantity',
   'catalogue.groupedProducts': 'In this set',
   'catalogue.groupedFailed': 'The products of this set could not be loaded.',
+  // Issue 29: the picture zoom, the date a parcel arrives by, the rows under the product.
+  'catalogue.zoomPicture': 'Zoom picture',
+  'catalogue.closeZoom': 'Close',
+  'catalogue.previousPicture': 'Previous picture',
+  'catalogue.nextPicture': 'Next picture',
+  'catalogue.pictureOf': 'Picture {{index}} of {{total}}',
+  'catalogue.arrivesBy': 'Arrives by {{weekday}} {{day}} {{month}}',
+  'catalogue.quickBuy': 'Quick buy',
+  'catalogue.related': 'You may also like',
+  'catalogue.recentlyViewed': 'Recently viewed',
+
+  // "Tell me when it's back" on an out-of-stock product's page (issue 29).
+  'catalogue.backInStock.title': "Want it when it's back?",
+  'catalogue.backInStock.intro':
+    "Leave your email and we'll write once, when it can be bought again.",
+  'catalogue.backInStock.email': 'Email',
+  'catalogue.backInStock.submit': "Tell me when it's back",
+  'catalogue.backInStock.submitting': 'Saving…',
+  'catalogue.backInStock.done': "We'll email {{email}} when it's back.",
 
   // The home page's lists (data lists).
   'catalogue.listFailed': 'This list could not be loaded.',

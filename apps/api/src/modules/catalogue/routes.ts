@@ -7,6 +7,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { dataListRoutes } from './data-lists/routes.ts';
 import { announceStockChangesThrough } from './inventory/service.ts';
 import { productRoutes } from './products/routes.ts';
+import { stockAlertRoutes } from './stock-alerts/routes.ts';
 
 /** The back office's answers are for one staff member, never kept: they name no tags. */
 const ADMIN = '/api/admin/';
@@ -16,7 +17,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cacheSeconds: number;
   news: CatalogueNews;
-}> = async (app, { db, cacheSeconds, news }) => {
+  /** Where the storefront is, for the links of the emails the catalogue sends. */
+  baseUrl: string;
+}> = async (app, { db, cacheSeconds, news, baseUrl }) => {
   // Every answer names the products it shows, so a page drawn from it is forgotten when one of
   // them changes (the page renderer collects them; a CDN may too).
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -29,6 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   await app.register(productRoutes, { db, cacheSeconds, news });
   await app.register(categoryRoutes, { db });
   await app.register(dataListRoutes, { db });
+  await app.register(stockAlertRoutes, { db, baseUrl });
   // Issue 25: the back office's catalogue; stock changed elsewhere (orders) is announced too.
   announceStockChangesThrough(db, news);
   await app.register(adminCatalogueRoutes, { db, news });

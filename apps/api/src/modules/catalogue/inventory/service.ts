@@ -7,6 +7,7 @@ import { orderNumber } from '@storefront/contracts/order-rules';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import { watchForReturn } from '../stock-alerts/service.ts';
 import {
   changeStock,
   insertMovements,
@@ -24,6 +25,8 @@ import {
  * never lets stock go below 0, with a stock_movements row beside it, in the caller's transaction.
  * Once that transaction has committed, the caller announces the products whose stock changed
  * (`announceStockChange`), so pages showing them (in stock or not, how many left) are redrawn.
+ * A change that adds units makes a product someone awaits purchasable again: its stock alerts'
+ * emails are queued in the same transaction (issue 29, stock-alerts/service.ts).
  */
 
 /** A line of an order, as the order stored it (its product or variation may since be gone). */
@@ -101,6 +104,10 @@ export async function release(
   { orderId, reason }: { orderId: number; reason: ReleaseReason },
 ): Promise<number[]> {
   await lockLines(tx, lines);
+  const whenBack = await watchForReturn(
+    tx,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
   const movements: MovementRow[] = [];
   for (const line of lines) {
     if (line.productId === null || line.quantity <= 0) continue;
@@ -116,6 +123,7 @@ export async function release(
     });
   }
   await insertMovements(tx, movements);
+  await whenBack();
   return distinct(movements.map((m) => m.productId));
 }
 
@@ -149,6 +157,7 @@ export async function adjust(tx: Db, adjustment: Adjustment): Promise<StockAfter
     });
   }
   await lockStockRows(tx, [productId], variationId === null ? [] : [variationId]);
+  const whenBack = delta > 0 ? await watchForReturn(tx, [productId]) : undefined;
   const after = await changeStock(tx, productId, variationId, delta);
   if (!after) {
     const current = await stockOf(tx, productId, variationId);
@@ -176,6 +185,7 @@ export async function adjust(tx: Db, adjustment: Adjustment): Promise<StockAfter
       note: adjustment.note ?? null,
     },
   ]);
+  await whenBack?.();
   return after;
 }
 

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BackInStock } from './back-in-stock.tsx';
 
 /** What the product page's buy area knows, for the buttons the page puts there. */
 export interface ProductPurchase {
@@ -18,7 +19,8 @@ export interface ProductPurchase {
 /**
  * The place of "Add to cart" and "Add to wishlist" on the product page, under the quantity. The
  * page fills it (the catalogue knows neither the cart nor the wishlist); what it renders goes
- * into the page's quantity row, so the buttons line up with the quantity field.
+ * into the page's quantity row, so the buttons line up with the quantity field. A product none
+ * of whose variations can be bought offers "Tell me when it's back" under them (issue 29).
  */
 export function ProductPurchaseSlot({
   render,
@@ -28,5 +30,10 @@ export function ProductPurchaseSlot({
     useIsFetching({
       queryKey: ['catalogue', 'price', { productId: purchase.product.productId }],
     }) > 0;
-  return render({ ...purchase, checking });
+  return (
+    <>
+      {render({ ...purchase, checking })}
+      {!purchase.product.inStock && <BackInStock productId={purchase.product.productId} />}
+    </>
+  );
 }
