@@ -113,11 +113,13 @@ async function compare(page: Page, lang: Lang, name: string) {
   });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
-    // Today's dates and times: dates in <time>, and the delivery window counted from today.
+    // Today's dates and times: dates in <time>, and the delivery dates counted from today.
     mask: [
       page.locator('time'),
       page.getByText(sentence(lang, 'orders.delivery.between')),
       page.getByText(sentence(lang, 'orders.delivery.on')),
+      // The product page's "Arrives by Monday 30 Nov" (issue 29).
+      page.getByText(sentence(lang, 'catalogue.arrivesBy')),
     ],
     maxDiffPixelRatio: 0.002,
   });

@@ -6,6 +6,7 @@ import { prefetchStaticPage } from '../features/content/index.ts';
 import { prefetchLanguages } from '../features/locale/index.ts';
 import { prefetchMenus } from '../features/menus/index.ts';
 import { prefetchSearchPage } from '../features/search/index.ts';
+import { prefetchDeliveryDays } from '../features/shipping/index.ts';
 
 /**
  * What each public page of the route table reads, from its URL (issue 24): the server asks for it
@@ -36,7 +37,10 @@ const home: Loader = ({ client }) => prefetchHomeLists(client);
 export const loaders: Record<PublicRouteName, Loader> = {
   home,
   appShell: home,
-  product: ({ client, values }) => prefetchProduct(client, parseId(values.productId)),
+  product: ({ client, values }) => [
+    prefetchProduct(client, parseId(values.productId)),
+    prefetchDeliveryDays(client),
+  ],
   filterSearch: ({ client, search }) => prefetchSearchPage(client, search),
   staticPage: ({ client, values }) => prefetchStaticPage(client, parseId(values.pageId)),
   contactUs: () => [],

@@ -30,7 +30,10 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** Not rendered at all until the page has scrolled past the threshold. */
+/**
+ * Not rendered at all until the page has scrolled past the threshold. It floats above a bar
+ * fixed at the bottom of the screen (the product page's on phones), which sets the variable.
+ */
 export function BackToTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);
@@ -44,7 +47,7 @@ export function BackToTop() {
         // Keyboard users continue from the top of the page, not from the vanished button.
         document.getElementById('skip-link')?.focus({ preventScroll: true });
       }}
-      className="fixed end-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-primary-strong px-4 py-3 text-sm font-medium text-white shadow-lg hover:brightness-90 sm:end-6 sm:bottom-6"
+      className="fixed end-4 bottom-[calc(1rem+var(--sticky-bar-height,0px))] z-30 inline-flex items-center gap-2 rounded-full bg-primary-strong px-4 py-3 text-sm font-medium text-white shadow-lg hover:brightness-90 sm:end-6 sm:bottom-[calc(1.5rem+var(--sticky-bar-height,0px))]"
     >
       <ArrowUp aria-hidden className="size-4" />
       {t('footer.backToTop')}

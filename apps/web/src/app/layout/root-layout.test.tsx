@@ -84,7 +84,9 @@ describe('RootLayout', () => {
       JSON.stringify({ kind: 'success', key: 'impersonation.finished' }),
     );
     await renderLayout();
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'session finished', undefined));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', 'session finished', undefined),
+    );
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('pendingToast')).toBeNull();
   });

@@ -11,15 +11,42 @@ import ProductPage from './product.tsx';
 
 type PriceHandler = (call: RecordedCall) => Response;
 
-/** Answers GET products/{id} with `product`, get-price with `price`, grouped with `grouped`. */
+/** Standard delivery (spec 9's default shipping method), as GET shipping-methods/1 answers it. */
+const standardDelivery = {
+  shippingMethodId: 1,
+  code: 'standard',
+  name: 'Standard delivery',
+  description: '',
+  price: 1_500,
+  regularPrice: 1_500,
+  isFree: false,
+  freeFrom: 20_000,
+  minDays: 2,
+  maxDays: 4,
+};
+
+/**
+ * Answers GET products/{id} with `product`, get-price with `price`, grouped with `grouped`,
+ * GET products (by category or ids) with `list` (none by default), and the default shipping
+ * method with standard delivery.
+ */
 function mockCatalogue(
   product: ProductDetail | Response,
-  { price, grouped = [] }: { price?: PriceHandler; grouped?: unknown } = {},
+  {
+    price,
+    grouped = [],
+    list = () => [],
+  }: { price?: PriceHandler; grouped?: unknown; list?: (query: URLSearchParams) => unknown } = {},
 ) {
   return mockFetch((call) => {
-    const path = call.url.split('?')[0] ?? '';
+    const [path = '', query = ''] = call.url.split('?');
     if (/\/get-price$/.test(path)) return price ? price(call) : json({}, 500);
     if (/^\/api\/products\/\d+\/grouped-products$/.test(path)) return json(grouped);
+    if (path === '/api/products') {
+      const items = list(new URLSearchParams(query)) as unknown[];
+      return json({ items, count: items.length });
+    }
+    if (path === '/api/shipping-methods/1') return json(standardDelivery);
     // The wishlist heart beside the cart button asks whether the product is kept.
     if (path === '/api/wish-list') return json({ items: [] });
     if (/^\/api\/products\/\d+$/.test(path)) {
@@ -84,9 +111,17 @@ describe('/products/{productId}', () => {
     );
     expect(within(crumbs).getByText('Cotton T-shirt').getAttribute('aria-current')).toBe('page');
 
-    // The product only: no get-price (the wishlist's own question aside).
-    expect(calls.map((c) => c.url).filter((url) => url !== '/api/wish-list')).toEqual([
+    // No get-price: the product, and what the page shows beside it (the wishlist's own
+    // question aside): its category's products and the default delivery's days.
+    expect(
+      calls
+        .map((c) => c.url)
+        .filter((url) => url !== '/api/wish-list')
+        .sort(),
+    ).toEqual([
       '/api/products/7',
+      '/api/products?categoryId=2&itemsPerPage=9',
+      '/api/shipping-methods/1',
     ]);
   });
 
@@ -311,5 +346,117 @@ describe('/products/{productId}', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Cotton T-shirt' })).toBeTruthy();
+  });
+});
+
+describe('/products/{productId}, issue 29', () => {
+  beforeEach(() => {
+    localStorage.setItem(
+      'accessToken',
+      fakeJwt({ nameid: 'g-1', role: 'guest', exp: inOneHour() }),
+    );
+    localStorage.setItem('isGuest', 'true');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.title = '';
+  });
+
+  it('promises the day standard delivery arrives by, counted in Kuwait', async () => {
+    // Wednesday 26 Nov 2026, 12:00 in Kuwait: standard delivery takes up to 4 days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    mockCatalogue(tShirt());
+    await renderProduct();
+    expect(await screen.findByText('Arrives by Monday 30 Nov')).toBeTruthy();
+  });
+
+  it('promises no day for a product out of stock', async () => {
+    mockCatalogue({ ...tShirt(), variations: [], activeQty: 0, inStock: false, attributes: [] });
+    await renderProduct();
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByText(/^Arrives by/)).toBeNull();
+  });
+
+  it('suggests other products of its category, without itself', async () => {
+    const calls = mockCatalogue(tShirt(), {
+      list: (query) =>
+        query.get('categoryId') === '2'
+          ? [
+              productSummary(8, 'Linen shirt'),
+              productSummary(7, 'Cotton T-shirt'),
+              productSummary(9, 'Polo shirt'),
+            ]
+          : [],
+    });
+    await renderProduct();
+    const row = await screen.findByRole('region', { name: 'You may also like' });
+    await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2));
+    expect(within(row).getByRole('link', { name: 'Linen shirt' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Polo shirt' })).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Cotton T-shirt' })).toBeNull();
+    expect(calls.some((c) => c.url === '/api/products?categoryId=2&itemsPerPage=9')).toBe(true);
+  });
+
+  it('shows no row of suggestions when the category holds nothing else', async () => {
+    mockCatalogue(tShirt(), { list: () => [productSummary(7, 'Cotton T-shirt')] });
+    await renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'You may also like' })).toBeNull(),
+    );
+  });
+
+  it('lists the products opened before, newest first, and remembers this one', async () => {
+    localStorage.setItem('recentlyViewed', JSON.stringify([3, 7, 5]));
+    const calls = mockCatalogue(tShirt(), {
+      list: (query) =>
+        query.get('ids') === '3,5'
+          ? [productSummary(3, 'Oud perfume'), productSummary(5, 'Coffee cups')]
+          : [],
+    });
+    await renderProduct();
+    const row = await screen.findByRole('region', { name: 'Recently viewed' });
+    const names = within(row)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Oud perfume', 'Coffee cups']);
+    expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')).toEqual([7, 3, 5]);
+    expect(calls.some((c) => c.url === '/api/products?ids=3%2C5&itemsPerPage=2')).toBe(true);
+  });
+
+  it('has no recently viewed row on a first visit', async () => {
+    const calls = mockCatalogue(tShirt());
+    await renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Cotton T-shirt' });
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+    expect(calls.some((c) => c.url.includes('ids='))).toBe(false);
+    expect(localStorage.getItem('recentlyViewed')).toBe('[7]');
+  });
+
+  it('zooms the picture, moves between pictures by button and arrow key, and closes', async () => {
+    const user = userEvent.setup();
+    mockCatalogue(tShirt());
+    await renderProduct();
+    const zoom = await screen.findByRole('button', { name: 'Zoom picture' });
+    await user.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'Cotton T-shirt' });
+    expect(within(dialog).getByRole('img', { name: 'Cotton T-shirt, front' })).toBeTruthy();
+    expect(within(dialog).getByText('Picture 1 of 2')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(within(dialog).getByRole('img', { name: 'Cotton T-shirt, back' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img', { name: 'Cotton T-shirt, front' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('Picture 2 of 2')).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(zoom));
+    // The gallery stays on the picture last zoomed.
+    expect(screen.getByRole('img', { name: 'Cotton T-shirt, back' })).toBeTruthy();
   });
 });

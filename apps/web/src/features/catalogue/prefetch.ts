@@ -4,11 +4,26 @@ import {
   productListItemsQueryOptions,
 } from './api/get-data-list-items.ts';
 import { dataListsQueryOptions } from './api/get-data-lists.ts';
+import { groupedProductsQueryOptions } from './api/get-grouped-products.ts';
 import { productQueryOptions } from './api/get-product.ts';
+import { relatedProductsQueryOptions } from './api/get-related-products.ts';
 
-/** The product page's data, by its id (null: not an id, nothing to ask). */
-export function prefetchProduct(client: QueryClient, productId: number | null): Promise<void>[] {
-  return productId === null ? [] : [client.prefetchQuery(productQueryOptions(productId))];
+/**
+ * The product page's data, by its id (null: not an id, nothing to ask): the product, then what
+ * its answer names: its category's products ("You may also like") and, for a set, its products.
+ * "Recently viewed" is the browser's own and is not drawn on the server.
+ */
+export async function prefetchProduct(
+  client: QueryClient,
+  productId: number | null,
+): Promise<void> {
+  if (productId === null) return;
+  const product = await client.fetchQuery(productQueryOptions(productId)).catch(() => null);
+  if (!product) return;
+  await Promise.all([
+    client.prefetchQuery(relatedProductsQueryOptions(product.categoryId)),
+    product.isGrouped ? client.prefetchQuery(groupedProductsQueryOptions(productId)) : undefined,
+  ]);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import {
   discountPercent,
   galleryPictures,
@@ -15,10 +16,14 @@ import {
 } from '../variations.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { DeliveryDate, type DeliveryPromise } from './delivery-date.tsx';
 import { GroupedProducts } from './grouped-products.tsx';
 import type { CardSlots } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { type ProductPurchase, ProductPurchaseSlot } from './product-purchase-slot.tsx';
+import { RecentlyViewed } from './recently-viewed.tsx';
+import { RelatedProducts } from './related-products.tsx';
+import { type BarPurchase, StickyPurchaseBar } from './sticky-purchase-bar.tsx';
 
 /** Spec 7 Stock: below this many units the page says how many are left. */
 const FEW_LEFT = 5;
@@ -27,16 +32,28 @@ interface ProductDetailsProps {
   product: ProductDetail;
   /** The cart and wishlist buttons for the current choice, from the page. */
   purchase: (purchase: ProductPurchase) => ReactNode;
-  /** The buttons of the cards of a set's products, from the page. */
+  /** The buttons of the cards of a set's products (and of the rows under it), from the page. */
   cardSlots: CardSlots;
+  /** The phone's sticky bar's "Add to cart", from the page; without it, no bar. */
+  barPurchase?: (purchase: BarPurchase) => ReactNode;
+  /** When an order would arrive (the default shipping method's days), once known. */
+  delivery?: DeliveryPromise | null;
 }
 
 /**
  * The product page's content (issue 3): breadcrumbs, gallery, name, brand, price, the attribute
  * choice that asks get-price, stock, quantity, the place of the cart buttons, description and
- * the products of a set. Render it with `key={productId}` so another product starts afresh.
+ * the products of a set. Issue 29 added the delivery date under an in-stock price, the phone's
+ * sticky bar once the buy area has scrolled away, and the rows "You may also like" and
+ * "Recently viewed". Render it with `key={productId}` so another product starts afresh.
  */
-export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  purchase,
+  cardSlots,
+  barPurchase,
+  delivery,
+}: ProductDetailsProps) {
   const { t } = useTranslation();
   const { selection, chosenVariationId, choose, offer, status, retry } = useProductOffer(product);
   const [wanted, setWanted] = useState(1);
@@ -54,6 +71,20 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
         ? t('catalogue.quantityLineLimit', { count: clampedAt })
         : t('catalogue.quantityClamped', { count: clampedAt });
   const pictures = galleryPictures(product, chosenVariationId);
+  const choiceArea = useRef<HTMLDivElement>(null);
+  const buyArea = useRef<HTMLDivElement>(null);
+  const buyAreaGone = useScrolledPast(buyArea);
+  const inStockNow = buyable && status === 'ready';
+  /** The bar's way back: the picker (or the buy area), scrolled to and focused, saying why. */
+  const showChoice = () => {
+    const area = choiceArea.current ?? buyArea.current;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    area?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    const control =
+      area?.querySelector<HTMLElement>('input:checked') ??
+      area?.querySelector<HTMLElement>('input:not([disabled]), button');
+    control?.focus({ preventScroll: true });
+  };
   const paragraphs = product.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -97,12 +128,13 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
               <>
                 <PriceLine offer={offer} />
                 <StockStatus offer={offer} />
+                {offer.inStock && delivery && <DeliveryDate {...delivery} />}
               </>
             )}
           </div>
 
           {product.attributes.length > 0 && (
-            <div className="space-y-5">
+            <div ref={choiceArea} className="space-y-5">
               {product.attributes.map((attribute) => (
                 <AttributePicker
                   key={attribute.attributeId}
@@ -118,7 +150,10 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
             </div>
           )}
 
-          <div className="flex flex-wrap items-end gap-4 border-t border-neutral-200 pt-6">
+          <div
+            ref={buyArea}
+            className="flex flex-wrap items-end gap-4 border-t border-neutral-200 pt-6"
+          >
             <QuantityStepper
               value={quantity}
               max={max}
@@ -133,7 +168,7 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
               variationId={offer.variationId}
               quantity={quantity}
               // A price still being asked is not yet one to buy at.
-              inStock={buyable && status === 'ready'}
+              inStock={inStockNow}
             />
             <p id={clampNoteId} role="status" className="w-full text-sm font-medium text-red-800">
               {clampNote}
@@ -160,6 +195,25 @@ export function ProductDetails({ product, purchase, cardSlots }: ProductDetailsP
       </div>
 
       {product.isGrouped && <GroupedProducts productId={product.productId} cardSlots={cardSlots} />}
+      <RelatedProducts
+        productId={product.productId}
+        categoryId={product.categoryId}
+        cardSlots={cardSlots}
+      />
+      <RecentlyViewed productId={product.productId} cardSlots={cardSlots} />
+
+      {/* Nothing to add when nothing is in stock: the page itself says so, and what to do. */}
+      {barPurchase && product.inStock && buyAreaGone && (
+        <StickyPurchaseBar
+          render={barPurchase}
+          price={offer.price}
+          product={product}
+          variationId={offer.variationId}
+          quantity={quantity}
+          inStock={inStockNow}
+          showChoice={showChoice}
+        />
+      )}
     </div>
   );
 }

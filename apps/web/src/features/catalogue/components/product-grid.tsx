@@ -9,14 +9,18 @@ const layouts = {
    * and a grid of up to six columns from 640 px. The cards' links scroll into view when focused.
    */
   rail: '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:p-0 lg:grid-cols-4 xl:grid-cols-6',
+  /** The rail, four to a row from 1024 px: eight products make two full rows. */
+  shelf:
+    '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:p-0 lg:grid-cols-4',
 } as const;
 
 const itemClass = {
   grid: '',
   rail: 'w-[44%] shrink-0 snap-start sm:w-auto',
+  shelf: 'w-[44%] shrink-0 snap-start sm:w-auto',
 } as const;
 
-/** Product cards in a list (home lists, grouped products). */
+/** Product cards in a list (home lists, grouped products, the product page's rows). */
 export function ProductGrid({
   products,
   layout = 'grid',

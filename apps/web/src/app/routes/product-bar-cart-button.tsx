@@ -1,0 +1,55 @@
+import { ShoppingCart } from 'lucide-react';
+import { useAddCartItem } from '../../features/cart/index.ts';
+import type { BarPurchase } from '../../features/catalogue/index.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useTranslation } from '../../shared/hooks/use-translation.ts';
+
+/**
+ * The phone's sticky bar's "Add to cart" (issue 29): the same line as the page's button (the
+ * chosen variation and quantity, POST cart-items with the header count moving at once, the same
+ * toast). When the choice cannot be bought, it takes the shopper back to the choice, where the
+ * page says why, instead of being a disabled button with no room for a reason.
+ */
+export function BarCartButton({
+  product,
+  variationId,
+  quantity,
+  inStock,
+  checking,
+  showChoice,
+}: BarPurchase) {
+  const { t } = useTranslation();
+  const add = useAddCartItem();
+  const busy = add.isPending || checking;
+  return (
+    <button
+      type="button"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        if (!inStock) {
+          showChoice();
+          return;
+        }
+        const variation = product.variations.find((v) => v.variationId === variationId);
+        add.mutate(
+          {
+            productId: product.productId,
+            variationId,
+            quantity,
+            preview: {
+              productName: product.productName,
+              picturePath: product.picture?.path ?? product.pictures[0]?.path ?? null,
+              unitPrice: variation?.price ?? product.price,
+            },
+          },
+          { onSuccess: () => void showToast('success', t('cart.add.added')) },
+        );
+      }}
+      className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary-strong px-5 font-semibold text-white transition hover:brightness-90 aria-disabled:opacity-70"
+    >
+      <ShoppingCart aria-hidden className="size-5 rtl:-scale-x-100" />
+      {add.isPending ? t('cart.add.adding') : t('cart.add.button')}
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LanguageCode } from '@storefront/contracts/locale';
+import { deliveryWindow } from '@storefront/contracts/order-rules';
+
+/** The day a parcel ordered now should arrive by, and its names for "Arrives by …". */
+export interface ArrivalDate {
+  /** YYYY-MM-DD, for <time dateTime>. */
+  iso: string;
+  /** "Sunday" / "الأحد". */
+  weekday: string;
+  /** "30", in Latin digits in both languages (as the shop writes every number). */
+  day: string;
+  /** "Nov" / "نوفمبر". */
+  month: string;
+}
+
+/**
+ * When an order placed at `now` (ms) arrives at the latest: the default shipping method's
+ * `maxDays` counted from today in the shop's time zone (Kuwait), as the order's delivery window
+ * counts them (contracts' deliveryWindow), so the product page promises what the order
+ * confirmation then says. Null when the method gives no days.
+ */
+export function arrivalDate(
+  now: number,
+  maxDays: number,
+  language: LanguageCode,
+): ArrivalDate | null {
+  const iso = deliveryWindow(new Date(now), maxDays, maxDays)?.latest;
+  if (!iso) return null;
+  // A calendar day, read in UTC so it never moves to the day before or after.
+  const date = new Date(`${iso}T00:00:00Z`);
+  const name = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', {
+      ...options,
+      timeZone: 'UTC',
+    }).format(date);
+  // The parts are named one by one and put together by the UI string: one date style per
+  // language whatever the browser's own punctuation, so the server and the browser agree.
+  return {
+    iso,
+    weekday: name({ weekday: 'long' }),
+    day: String(date.getUTCDate()),
+    month: name({ month: 'short' }),
+  };
+}
