@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KUWAIT_COUNTRY_ID } from './country-rules.ts';
 import { INT4_MAX, idParamSchema, idSchema } from './input-rules.ts';
 
 /**
@@ -13,9 +14,8 @@ import { INT4_MAX, idParamSchema, idSchema } from './input-rules.ts';
 
 const id = idParamSchema;
 
-/** Spec 9 DefaultCountry: Kuwait, id 1, code 'kw' (reference data, stable ids). */
-export const KUWAIT_COUNTRY_ID = 1;
-export const DEFAULT_COUNTRY_CODE = 'kw';
+export { DEFAULT_COUNTRY_CODE, KUWAIT_COUNTRY_ID } from './country-rules.ts';
+
 /** A user keeps at most this many addresses (409 beyond). */
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_NOTE_MAX_LENGTH = 500;

@@ -12,9 +12,13 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.toast.removed': 'أُزيل {{name}} من سلتك.',
   'cart.toast.undo': 'تراجع',
   'cart.subTotal': 'المجموع الفرعي',
+  'cart.freeDelivery.remaining': 'أضف {{amount}} أخرى لتحصل على {{method}} مجانًا',
+  'cart.freeDelivery.reached': 'حصلت على {{method}} مجانًا',
+  'cart.freeDelivery.progress': 'طريقك إلى {{method}} مجانًا',
 
   'cart.dropDown.title': 'سلتك',
   'cart.dropDown.goToCart': 'الذهاب إلى السلة',
+  'cart.dropDown.checkout': 'إتمام الشراء',
   'cart.dropDown.items': 'المنتجات في سلتك',
 
   'cart.line.attribute': '{{name}}: {{value}}',

@@ -12,9 +12,14 @@ export const cartEn = {
   'cart.toast.removed': '{{name}} was removed from your cart.',
   'cart.toast.undo': 'Undo',
   'cart.subTotal': 'Sub-total',
+  // The way to free delivery (issue 29): {{method}} is the shipping method's name.
+  'cart.freeDelivery.remaining': 'Add {{amount}} more for free {{method}}',
+  'cart.freeDelivery.reached': "You've got free {{method}}",
+  'cart.freeDelivery.progress': 'Your way to free {{method}}',
 
   'cart.dropDown.title': 'Your cart',
   'cart.dropDown.goToCart': 'Go to cart',
+  'cart.dropDown.checkout': 'Checkout',
   'cart.dropDown.items': 'Items in your cart',
 
   'cart.line.attribute': '{{name}}: {{value}}',

@@ -1,9 +1,14 @@
 import { Popover } from '@base-ui/react/popover';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartDropDown } from '../../features/cart/index.ts';
+import { loadFreeDeliveryProgress } from '../../features/shipping/index.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { iconButtonClass } from './styles.ts';
+
+const FreeDeliveryProgress = lazy(() =>
+  loadFreeDeliveryProgress().then((module) => ({ default: module.FreeDeliveryProgress })),
+);
 
 /**
  * The cart drop-down's popover (spec 2), from 768 px. It replaces the header's plain button on
@@ -35,7 +40,14 @@ export default function CartPopover({ label, children }: { label: string; childr
             <Popover.Title className="px-4 pt-4 text-base font-semibold text-neutral-900">
               {t('cart.dropDown.title')}
             </Popover.Title>
-            <CartDropDown onNavigate={() => setOpen(false)} />
+            <CartDropDown
+              onNavigate={() => setOpen(false)}
+              freeDelivery={
+                <Suspense fallback={null}>
+                  <FreeDeliveryProgress />
+                </Suspense>
+              }
+            />
           </Popover.Popup>
         </Popover.Positioner>
       </Popover.Portal>

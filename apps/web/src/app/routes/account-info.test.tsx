@@ -82,9 +82,31 @@ describe('/account/info', () => {
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Sara Ali');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sara@example.com');
-    expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe('+96550001234');
+    // The saved number in groups, and whether it is verified.
+    expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe(
+      '+965 5000 1234',
+    );
+    screen.getByText('Not verified');
+    screen.getByRole('button', { name: 'Verify' });
     screen.getByText('Hello, Sara Ali');
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/users/customers/c-1' });
+  });
+
+  it('shows a verified phone as verified, and asks to save a changed number before verifying it', async () => {
+    api((call) => (call.method === 'GET' ? json({ ...customer, phoneVerified: true }) : undefined));
+    await renderAccount();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/Phone number/);
+    screen.getByText('Verified');
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await user.clear(phone);
+    await user.type(phone, '6000 1111');
+    screen.getByText('Save the new number, then verify it.');
+    expect(screen.queryByText('Verified')).toBeNull();
+    // Back to the saved number: its state again.
+    await user.clear(phone);
+    await user.type(phone, '+965 5000 1234');
+    screen.getByText('Verified');
   });
 
   it('links to the orders and the address book', async () => {
@@ -118,7 +140,7 @@ describe('/account/info', () => {
       body: {
         displayName: 'Sara A.',
         email: 'sara@example.com',
-        phone: '+96550001234',
+        phone: '+965 5000 1234',
         avatarPath: '',
       },
     });

@@ -87,6 +87,39 @@ describe('phone check and verification', () => {
     expect((await confirm(customer.accessToken, '+96560005555', code)).statusCode).toBe(400);
   });
 
+  it('a verified number stays verified when the profile is saved with it, not when it changes', async () => {
+    const customer = await registerCustomer(t.app);
+    const saveProfile = async (phone: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/customers/${customer.userId}`,
+        headers: bearer(customer.accessToken),
+        payload: { displayName: 'Verified Shopper', email: customer.email, phone, avatarPath: '' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    await requestCode(customer.accessToken, '60001212');
+    const [sms] = await waitForOutbox(t.app, '+96560001212');
+    expect((await confirm(customer.accessToken, '60001212', codeIn(sms!.body)!)).statusCode).toBe(
+      204,
+    );
+    // The same number, written as the account page shows it: still verified.
+    expect(await saveProfile('+965 6000 1212')).toMatchObject({
+      phone: '+96560001212',
+      phoneVerified: true,
+    });
+    expect((await me(customer)).phoneVerified).toBe(true);
+    // Another number is not: the page offers to verify it again.
+    expect(await saveProfile('6000 1313')).toMatchObject({
+      phone: '+96560001313',
+      phoneVerified: false,
+    });
+    expect(await me(customer)).toMatchObject({ phone: '+96560001313', phoneVerified: false });
+    // Back to the verified one: it was verified for the number then, not for the account now.
+    expect((await saveProfile('60001212')).phoneVerified).toBe(false);
+  });
+
   it('a guest can verify too, and the SMS speaks the shopper’s language', async () => {
     const guest = await createGuest(t.app);
     await requestCode(guest.accessToken, '6000 6666', 'ar');

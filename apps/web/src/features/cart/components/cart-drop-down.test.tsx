@@ -80,6 +80,25 @@ describe('CartDropDown', () => {
     expect(onNavigate).toHaveBeenCalled();
   });
 
+  it('offers Checkout beside Go to cart, and shows the slot above the sub-total', async () => {
+    const onNavigate = vi.fn();
+    const user = userEvent.setup();
+    mockCartApi(twoLines());
+    await renderWithApp(
+      <CartDropDown onNavigate={onNavigate} freeDelivery={<p>Free delivery line</p>} />,
+    );
+    const checkout = await screen.findByRole('link', { name: 'Checkout' });
+    expect(checkout.getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toBeTruthy();
+    const slot = screen.getByText('Free delivery line');
+    expect(
+      slot.compareDocumentPosition(screen.getByText('Sub-total')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(checkout);
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
   it('removes an item at once, sends the DELETE and moves focus to the next remove button', async () => {
     const user = userEvent.setup();
     const server = mockCartApi(twoLines());

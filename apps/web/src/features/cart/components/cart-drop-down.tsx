@@ -1,7 +1,7 @@
 import type { CartItem } from '@storefront/contracts/cart';
 import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, RotateCw, ShoppingCart, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { LinePicture } from '../../../shared/ui/line-picture.tsx';
@@ -17,15 +17,17 @@ import { LineStock } from './line-stock.tsx';
 interface CartDropDownProps {
   /** Called when a link inside is followed, so the drop-down closes. */
   onNavigate: () => void;
+  /** Above the sub-total: the way to free delivery, from the shipping feature (issue 29). */
+  freeDelivery?: ReactNode;
 }
 
 /**
  * The content of the header's cart drop-down (spec 2): with an empty cart the spec's sentence;
  * otherwise the item count, a scrolling list (picture, name link, quantity and unit price, the
- * stock notice of a line short of stock with its fix, a remove button), the sub-total and 'Go to
- * cart'.
+ * stock notice of a line short of stock with its fix, a remove button), the sub-total, 'Go to
+ * cart' and, beside it, Checkout (issue 29).
  */
-export function CartDropDown({ onNavigate }: CartDropDownProps) {
+export function CartDropDown({ onNavigate, freeDelivery }: CartDropDownProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const remove = useRemoveCartItem();
@@ -112,18 +114,28 @@ export function CartDropDown({ onNavigate }: CartDropDownProps) {
         ))}
       </ul>
       <div className="space-y-3 p-4">
+        {freeDelivery}
         <p className="flex items-baseline justify-between gap-4 font-semibold text-neutral-900">
           <span>{t('cart.subTotal')}</span>
           <Price minor={data.subTotal} />
         </p>
-        <Link
-          to={routes.cart}
-          onClick={onNavigate}
-          className="flex items-center justify-center gap-2 rounded-full bg-primary-strong px-5 py-2.5 text-sm font-semibold text-white hover:brightness-90"
-        >
-          {t('cart.dropDown.goToCart')}
-          <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
-        </Link>
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            to={routes.cart}
+            onClick={onNavigate}
+            className="flex items-center justify-center rounded-full border border-neutral-300 bg-white px-4 py-2.5 text-center text-sm font-semibold text-neutral-800 hover:border-neutral-400 hover:bg-neutral-50"
+          >
+            {t('cart.dropDown.goToCart')}
+          </Link>
+          <Link
+            to={routes.checkout}
+            onClick={onNavigate}
+            className="flex items-center justify-center gap-2 rounded-full bg-primary-strong px-4 py-2.5 text-center text-sm font-semibold text-white hover:brightness-90"
+          >
+            {t('cart.dropDown.checkout')}
+            <ArrowRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowLeft, CircleAlert, RotateCw, ShoppingCart } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -11,9 +11,10 @@ import { OrderSummary } from './order-summary.tsx';
 
 /**
  * The cart page's content under its title: lines, clear, and the order summary; or the empty
- * cart, a skeleton while it loads, and a retry when it cannot be loaded.
+ * cart, a skeleton while it loads, and a retry when it cannot be loaded. `freeDelivery` (the
+ * shipping feature's line, issue 29) goes above the lines, where a phone shows it first.
  */
-export function CartView() {
+export function CartView({ freeDelivery }: { freeDelivery?: ReactNode } = {}) {
   const { t } = useTranslation();
   const cart = useCart();
   const remove = useRemoveCartItem();
@@ -72,6 +73,7 @@ export function CartView() {
         <h2 id={linesTitleId} className="sr-only">
           {t('cart.dropDown.items')}
         </h2>
+        {freeDelivery}
         <ul ref={listRef} className="divide-y divide-neutral-200 border-y border-neutral-200">
           {data.items.map((item, index) => (
             <CartLine
