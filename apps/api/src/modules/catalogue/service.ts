@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { forgetProductCounts } from './queries.ts';
 
+/** Low stock, for the back office's dashboard (the orders module composes it). */
+export { lowStock } from './admin/service.ts';
 /** Stock, for the modules that take and give it back (orders): the catalogue's inventory. */
 export {
   announceStockChange,

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { orderDashboardRoutes } from './dashboard/routes.ts';
 import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
 import { sendOrderEmail } from './life/service.ts';
 import {
@@ -200,4 +201,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
   });
 
   await app.register(orderLifeRoutes, { db, config });
+  await app.register(orderDashboardRoutes, { db });
 };

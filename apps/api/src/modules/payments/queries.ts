@@ -24,6 +24,11 @@ export async function activeProviderRows(db: Db, lang: LanguageCode) {
     .orderBy(asc(paymentProviders.sortOrder), asc(paymentProviders.id));
 }
 
+/** Every provider, active or not: its id and code. */
+export async function allProviderCodes(db: Db) {
+  return db.select({ id: paymentProviders.id, code: paymentProviders.code }).from(paymentProviders);
+}
+
 /** A provider, active or not; undefined for an unknown id. */
 export async function findProvider(db: Db, providerId: number) {
   const [provider] = await db

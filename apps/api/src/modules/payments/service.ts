@@ -25,6 +25,7 @@ import {
 } from './gateways.ts';
 import {
   activeProviderRows,
+  allProviderCodes,
   closePaymentsOfCancelledOrder,
   findPayment,
   findProvider,
@@ -115,6 +116,16 @@ export async function startPayment(
     amount: order.amount,
   });
   return reference;
+}
+
+/**
+ * The providers whose orders are paid at the door (their gateway starts no payment), active or
+ * not: an order taken while one was on is still collected after it is turned off. The back
+ * office's dashboard counts the cash still to collect with them.
+ */
+export async function paidAtTheDoorProviderIds(db: Db): Promise<number[]> {
+  const rows = await allProviderCodes(db);
+  return rows.filter((row) => !gateways[row.code].startsPayment).map((row) => row.id);
 }
 
 // The payment pages and callbacks.

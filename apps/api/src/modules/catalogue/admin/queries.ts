@@ -36,7 +36,7 @@ import {
 } from '../../../db/schema.ts';
 import { correlated, localized } from '../../../db/sql.ts';
 import type { LocalizedText } from '../../../lib/localized-text.ts';
-import { firstPicture, inCategory } from '../sql.ts';
+import { firstPicture, inCategory, visibleProduct } from '../sql.ts';
 
 /**
  * The back office's reads and writes of the catalogue's tables (products, variations, their
@@ -671,4 +671,61 @@ export async function deleteBrand(db: Db, brandId: number): Promise<number[]> {
     .where(eq(products.brandId, brandId));
   await db.delete(brands).where(eq(brands.id, brandId));
   return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low stock (the dashboard)
+
+export interface LowStockRow {
+  productId: number;
+  variationId: number | null;
+  name: string;
+  variation: string | null;
+  sku: string;
+  stock: number;
+  total: number;
+}
+
+/**
+ * What shoppers can see and may soon not buy: products without variations, and variations, whose
+ * stock is at or below `threshold`, fewest units first, `limit` of them, each row with the count
+ * of all. Grouped products are left out (their stock is their parts'), and so are archived ones.
+ */
+export async function lowStockRows(
+  db: Db,
+  lang: LanguageCode,
+  threshold: number,
+  limit: number,
+): Promise<LowStockRow[]> {
+  const shown = sql`${visibleProduct} and ${products.archivedAt} is null and not ${products.isGrouped}`;
+  const valueName = localized(attributeValues.value, lang);
+  return rowsOf<LowStockRow>(
+    await db.execute(sql`
+      with low as (
+        select ${products.id} as product_id, null::int as variation_id, ${products.sku} as sku,
+               ${products.activeQty} as stock, ${products.name} as name, null::text as variation
+        from ${products}
+        where ${shown} and ${products.activeQty} <= ${threshold}
+          and not exists (select 1 from ${variations} where ${variations.productId} = ${products.id})
+        union all
+        select ${products.id}, ${variations.id}, ${variations.sku}, ${variations.activeQty},
+               ${products.name},
+               (select string_agg(${valueName}, ' / '
+                         order by ${productAttributes.sortOrder}, ${variationValues.attributeId})
+                from ${variationValues}
+                join ${attributeValues} on ${attributeValues.id} = ${variationValues.valueId}
+                left join ${productAttributes}
+                  on ${productAttributes.productId} = ${variations.productId}
+                 and ${productAttributes.attributeId} = ${variationValues.attributeId}
+                where ${variationValues.variationId} = ${variations.id})
+        from ${variations}
+        join ${products} on ${products.id} = ${variations.productId}
+        where ${shown} and ${variations.activeQty} <= ${threshold}
+      )
+      select product_id as "productId", variation_id as "variationId", sku, stock,
+             ${localized(sql`name`, lang)} as name, variation, count(*) over ()::int as total
+      from low
+      order by stock, product_id, variation_id nulls first
+      limit ${limit}`),
+  );
 }

@@ -18,6 +18,7 @@ import {
   type StockState,
   type UpdateCategoryRequest,
 } from '@storefront/contracts/admin-catalogue';
+import { type Dashboard, LOW_STOCK_ROWS } from '@storefront/contracts/admin-dashboard';
 import type { AuditPage } from '@storefront/contracts/staff';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
@@ -53,6 +54,7 @@ import {
   insertVariation,
   lockBrand,
   lockCategories,
+  lowStockRows,
   placeCategories,
   productOptionRows,
   productPictureRows,
@@ -933,4 +935,20 @@ export async function removeBrand({ db, news, actor }: Writer, brandId: number):
     ...products.map(cacheTags.product),
     catalogueTags.productLists,
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low stock, for the dashboard (modules/orders/dashboard)
+
+/**
+ * Products (without variations) and variations a shopper can see with LOW_STOCK_MAX units or
+ * fewer, out of stock included: the fewest first, LOW_STOCK_ROWS of them, and how many in all.
+ */
+export async function lowStock(db: Db, lang: LanguageCode): Promise<Dashboard['lowStock']> {
+  const rows = await lowStockRows(db, lang, LOW_STOCK_MAX, LOW_STOCK_ROWS);
+  return {
+    threshold: LOW_STOCK_MAX,
+    items: rows.map(({ total: _total, ...item }) => ({ ...item, stock: Number(item.stock) })),
+    total: rows[0]?.total ?? 0,
+  };
 }
