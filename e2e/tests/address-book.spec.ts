@@ -10,6 +10,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { joinList } from '@storefront/contracts/list-format';
+import { groupPhone } from '@storefront/contracts/phone-format';
 import { routes } from '@storefront/contracts/routes';
 import { seriousViolations } from '../axe.ts';
 import {
@@ -143,7 +144,9 @@ async function addressBookJourney(page: Page, shop: Shop, request: APIRequestCon
       lang,
     ),
   );
-  await expect(home.locator('bdi[dir="ltr"]', { hasText: customer.phone })).toBeVisible();
+  await expect(
+    home.locator('bdi[dir="ltr"]', { hasText: groupPhone(customer.phone) }),
+  ).toBeVisible();
 
   // A second address, under another name.
   await page.getByRole('button', { name: t(lang, 'addresses.book.add') }).click();

@@ -5,6 +5,7 @@ import { en } from '@storefront/contracts/i18n/en';
 import { addressLines, joinList } from '@storefront/contracts/list-format';
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import type { Order, OrderAddress, OrderItem } from '@storefront/contracts/orders';
+import { groupPhone } from '@storefront/contracts/phone-format';
 import { formatPrice, type PriceSettings } from '@storefront/contracts/price';
 import { escapeHtml } from '../../../lib/html.ts';
 
@@ -150,7 +151,7 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
   ];
   const address = (a: OrderAddress) => {
     const { street, place } = addressLines(a, t as never, lang);
-    return [a.fullName, street, place, a.phone].filter(Boolean);
+    return [a.fullName, street, place, groupPhone(a.phone)].filter(Boolean);
   };
 
   const text = [

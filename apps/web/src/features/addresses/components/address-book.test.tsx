@@ -136,7 +136,7 @@ describe('AddressBook', () => {
     expect(first?.textContent).toContain('Salmiya, Hawalli, Kuwait');
     expect(second?.textContent).not.toContain('Default');
     expect(second?.textContent).toContain('Floor 3');
-    const phone = within(second as HTMLElement).getByText('+96550001234');
+    const phone = within(second as HTMLElement).getByText('+965 5000 1234');
     expect(phone.tagName).toBe('BDI');
     expect(phone.getAttribute('dir')).toBe('ltr');
     within(second as HTMLElement).getByText('office@example.com');
@@ -162,7 +162,7 @@ describe('AddressBook', () => {
     expect(item.textContent).toContain('قطعة 10، شارع Salem Al-Mubarak، مبنى 7');
     expect(item.textContent).toContain('Salmiya، Hawalli، Kuwait');
     expect(item.textContent).toContain('الافتراضي');
-    expect(within(item).getByText('+96550001234').getAttribute('dir')).toBe('ltr');
+    expect(within(item).getByText('+965 5000 1234').getAttribute('dir')).toBe('ltr');
     within(item).getByRole('button', { name: 'تعديل' });
     within(item).getByRole('button', { name: 'حذف' });
   });

@@ -1,4 +1,5 @@
 import type { Address } from '@storefront/contracts/addresses';
+import { groupPhone } from '@storefront/contracts/phone-format';
 import { LoaderCircle, Pencil, Star } from 'lucide-react';
 import { useId } from 'react';
 import { showToast } from '../../../lib/toast.ts';
@@ -61,7 +62,7 @@ export function AddressCard({
         {lines.details && <p>{lines.details}</p>}
         <p>{lines.place}</p>
         <p>
-          <bdi dir="ltr">{address.phone}</bdi>
+          <bdi dir="ltr">{groupPhone(address.phone)}</bdi>
         </p>
         {address.email && (
           <p>

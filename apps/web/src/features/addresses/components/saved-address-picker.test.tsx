@@ -48,7 +48,7 @@ describe('SavedAddressPicker', () => {
     expect(card).toContain('Default');
     expect(card).toContain('Salmiya, Hawalli, Kuwait');
     expect(card).toContain('Block 10, Street Salem Al-Mubarak, Building 7');
-    expect(card).toContain('+96550001234');
+    expect(card).toContain('+965 5000 1234');
 
     await user.click(screen.getByRole('radio', { name: /Office/ }));
     expect(onSelect).toHaveBeenCalledWith(2);

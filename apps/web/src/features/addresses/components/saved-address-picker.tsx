@@ -1,4 +1,5 @@
 import type { Address } from '@storefront/contracts/addresses';
+import { groupPhone } from '@storefront/contracts/phone-format';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { secondaryButtonClass } from '../../../lib/forms/styles.ts';
@@ -64,7 +65,7 @@ export function SavedAddressPicker({
                 <span className="block text-sm text-neutral-700">{lines.details}</span>
               )}
               <span className="block text-sm text-neutral-700">
-                <bdi dir="ltr">{address.phone}</bdi>
+                <bdi dir="ltr">{groupPhone(address.phone)}</bdi>
               </span>
             </span>
           </label>

@@ -1,5 +1,6 @@
 import { addressLines } from '@storefront/contracts/list-format';
 import type { OrderAddress } from '@storefront/contracts/orders';
+import { groupPhone } from '@storefront/contracts/phone-format';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /** An address as the order kept it. */
@@ -14,7 +15,7 @@ export function OrderAddressBlock({ title, address }: { title: string; address: 
         {street && <p>{street}</p>}
         {place && <p>{place}</p>}
         <p>
-          <bdi dir="ltr">{address.phone}</bdi>
+          <bdi dir="ltr">{groupPhone(address.phone)}</bdi>
         </p>
         {address.email && <p>{address.email}</p>}
         {address.note && <p className="text-neutral-600">{address.note}</p>}
