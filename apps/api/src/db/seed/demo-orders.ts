@@ -6,7 +6,7 @@ import { addCartLines, setCheckoutChoice } from '../../modules/cart/service.ts';
 import { moveOrder } from '../../modules/orders/life/service.ts';
 import { placeOrder } from '../../modules/orders/service.ts';
 import type { Db } from '../client.ts';
-import { products, variations, users } from '../schema.ts';
+import { products, users, variations } from '../schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 /** The products the visual baselines show (e2e/tests/visual.spec.ts): their stock stays as seeded. */
