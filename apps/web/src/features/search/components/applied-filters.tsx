@@ -1,3 +1,4 @@
+import { isolateLtr } from '@storefront/contracts/list-format';
 import { formatPrice } from '@storefront/contracts/price';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -64,11 +65,14 @@ const chipKey = (filter: AppliedFilter) =>
 
 /** A chip's facet and value, in the page's language: "Brand", "Acme". */
 function useChipLabel(state: SearchState) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const settings = usePriceSettings();
   const categories = useCategories();
   const facets = useProductFacets(productFacetsQuery(state));
-  const price = (fils: number) => formatPrice(fils, settings);
+  // A chip's text is a string (its button's name too): amounts keep their order in Arabic by
+  // isolation marks, as a <Price> would keep it by markup.
+  const price = (fils: number) =>
+    language === 'ar' ? isolateLtr(formatPrice(fils, settings)) : formatPrice(fils, settings);
   return (filter: AppliedFilter): { facet: string; value: string } => {
     switch (filter.kind) {
       case 'category': {

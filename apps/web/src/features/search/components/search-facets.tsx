@@ -1,9 +1,9 @@
 import type { CategoryLookup, ProductFacets } from '@storefront/contracts/catalogue';
-import { formatPrice } from '@storefront/contracts/price';
 import { type ReactNode, startTransition, useId, useOptimistic, useState } from 'react';
 import { Link } from 'react-router';
 import { usePriceSettings } from '../../../shared/hooks/use-price-settings.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { TextWithPrice } from '../../../shared/ui/text-with-price.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
 import { categoryPath, childrenByParent } from '../category-tree.ts';
@@ -399,7 +399,7 @@ function PriceForm({ state, update, ceiling }: PriceProps) {
         )}
         {top !== undefined && (
           <p id={`${id}hint`} className="mt-2 text-xs text-neutral-600">
-            {t('search.filters.priceUpTo', { max: formatPrice(top, settings) })}
+            <TextWithPrice text={t('search.filters.priceUpTo')} placeholder="max" minor={top} />
           </p>
         )}
         <button
