@@ -1,7 +1,7 @@
-import { Dialog } from '@base-ui/react/dialog';
-import { ChevronDown, ExternalLink, X } from 'lucide-react';
+import { ChevronDown, ExternalLink } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { SideSheet } from '../../../shared/ui/side-sheet.tsx';
 import type { MenuNode } from '../menu-tree.ts';
 import { MenuLink } from './menu-link.tsx';
 
@@ -25,38 +25,26 @@ export default function MobileMenuDialog({
   returnFocus,
 }: MobileMenuDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <Dialog.Popup
-          aria-labelledby={titleId}
-          finalFocus={returnFocus}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl outline-none transition-transform duration-200 ease-out data-ending-style:-translate-x-full data-starting-style:-translate-x-full rtl:data-ending-style:translate-x-full rtl:data-starting-style:translate-x-full"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
-            <Dialog.Title id={titleId} className="text-base font-semibold text-neutral-900">
-              {t('header.mainMenu')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('header.closeMenu')}
-              className="rounded-full p-2 text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-labelledby={titleId} className="flex-1 overflow-y-auto px-2 py-3">
-            <ul className="space-y-0.5">
-              {tree.map((node) => (
-                <PanelItem key={node.item.menuItemId} node={node} onNavigate={close} />
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={t('header.mainMenu')}
+      closeLabel={t('header.closeMenu')}
+      widthClass="w-[min(22rem,88vw)]"
+    >
+      {(titleId) => (
+        <nav aria-labelledby={titleId} className="flex-1 overflow-y-auto px-2 py-3">
+          <ul className="space-y-0.5">
+            {tree.map((node) => (
+              <PanelItem key={node.item.menuItemId} node={node} onNavigate={close} />
+            ))}
+          </ul>
+        </nav>
+      )}
+    </SideSheet>
   );
 }
 

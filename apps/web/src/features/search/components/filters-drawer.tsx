@@ -1,8 +1,8 @@
 import { Dialog } from '@base-ui/react/dialog';
-import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
+import { SideSheet } from '../../../shared/ui/side-sheet.tsx';
 
 interface FiltersDrawerProps {
   open: boolean;
@@ -35,7 +35,6 @@ export function FiltersDrawer({
   children,
 }: FiltersDrawerProps) {
   const { t } = useTranslation();
-  const titleId = useId();
 
   // Turned wide (a rotated tablet), the facets are beside the results: no drawer over them.
   useEffect(() => {
@@ -51,25 +50,16 @@ export function FiltersDrawer({
   }, [open, onOpenChange]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <Dialog.Popup
-          aria-labelledby={titleId}
-          finalFocus={returnFocus}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(24rem,92vw)] flex-col bg-white shadow-2xl outline-none transition-transform duration-200 ease-out data-ending-style:-translate-x-full data-starting-style:-translate-x-full rtl:data-ending-style:translate-x-full rtl:data-starting-style:translate-x-full"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
-            <Dialog.Title id={titleId} className="text-base font-semibold text-neutral-900">
-              {t('search.filters.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('search.filters.close')}
-              className="rounded-full p-2 text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={t('search.filters.title')}
+      closeLabel={t('search.filters.close')}
+      widthClass="w-[min(24rem,92vw)]"
+    >
+      {() => (
+        <>
           <div className="flex-1 overflow-y-auto px-4 py-5">{children}</div>
           <div className="sticky bottom-0 flex items-center gap-3 border-t border-neutral-200 bg-white px-4 py-3">
             {clearAllHref && (
@@ -86,8 +76,8 @@ export function FiltersDrawer({
                 : t('search.filters.showResults', { count })}
             </Dialog.Close>
           </div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </SideSheet>
   );
 }
