@@ -12,6 +12,9 @@ export const PERMISSIONS = [
   'orders.read',
   'orders.write',
   'customers.read',
+  'customers.write',
+  'promotions.manage',
+  'settings.manage',
   'impersonate',
   'staff.manage',
   'audit.read',
@@ -25,7 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PRESET_ROLES = {
   owner: PERMISSIONS,
   catalogue: ['catalogue.read', 'catalogue.write'],
-  orders: ['orders.read', 'orders.write', 'customers.read', 'catalogue.read'],
+  orders: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'catalogue.read'],
   support: ['orders.read', 'customers.read', 'catalogue.read', 'impersonate'],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PresetRoleId = keyof typeof PRESET_ROLES;
