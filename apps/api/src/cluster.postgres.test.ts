@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cluster, freePort, startCluster } from '../../../scripts/cluster.ts';
 import { type Database, openPostgres } from './db/client.ts';
-import { orders, products, variations } from './db/schema.ts';
+import { categories, orders, products, variations } from './db/schema.ts';
 import { demoAccounts } from './db/seed/demo-accounts.ts';
 import { announceCatalogueChange, catalogueNews } from './lib/catalogue-news.ts';
 import { openSharedRedis, redisConnection } from './lib/redis.ts';
@@ -234,8 +234,10 @@ describe('the shop on three instances behind a load balancer', () => {
   });
 
   it("show a price changed through its service on every instance's pages within 2 s, and redraw no other", async () => {
-    // Two products whose own price is the one their page shows (no variations).
-    const [changed, other] = await own.db
+    // Two products whose own price is the one their page shows (no variations), under different
+    // top categories: a product page lists others of its category ("You may also like"), so one
+    // in the same branch would rightly be redrawn with the changed price.
+    const candidates = await own.db
       .select({ id: products.id, name: products.name, categoryId: products.categoryId })
       .from(products)
       .where(
@@ -245,7 +247,19 @@ describe('the shop on three instances behind a load balancer', () => {
         ),
       )
       .orderBy(products.id)
-      .limit(2);
+      .limit(200);
+    const parents = new Map(
+      (
+        await own.db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+      ).map((c) => [c.id, c.parentId]),
+    );
+    const topOf = (id: number | null): number | null => {
+      let at = id;
+      while (at !== null && parents.get(at) != null) at = parents.get(at)!;
+      return at;
+    };
+    const changed = candidates[0];
+    const other = candidates.find((p) => topOf(p.categoryId) !== topOf(changed!.categoryId));
     const keyword = encodeURIComponent(changed!.name.en.split(' ')[0]!);
     const pages = [
       `/products/${changed!.id}`,
