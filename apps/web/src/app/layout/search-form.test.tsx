@@ -110,7 +110,8 @@ describe('SearchForm (spec 2 Search)', () => {
     expect(listbox.getAttribute('role')).toBe('listbox');
 
     await user.type(box, 'pho');
-    const options = await screen.findAllByRole('option');
+    await screen.findByRole('option', { name: 'See all results for “pho”' });
+    const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Phone caseKD 2.500',
       'Phone chargerKD 7.250',
@@ -178,7 +179,8 @@ describe('SearchForm (spec 2 Search)', () => {
     mockSuggestApi();
     const { user, box } = await renderBox();
     await user.type(box, 'phone');
-    await screen.findAllByRole('option');
+    // The rows follow the typed text a moment later (a deferred value): wait for the last word.
+    await screen.findByRole('option', { name: 'See all results for “phone”' });
     await user.keyboard('{ArrowUp}');
     expect(activeOption(box)?.textContent).toBe('See all results for “phone”');
     await user.keyboard('{Enter}');
