@@ -15,6 +15,14 @@ const PAGES = [
   '/admin/brands',
   '/admin/staff',
   '/admin/audit',
+  // The orders (issue 26): a quick view, and the demo customer's delivered order.
+  '/admin/orders',
+  '/admin/orders?view=toShip',
+  '/admin/orders/1',
+  // The promo codes (issue 26): the list, a new one, and the demo's WELCOME10.
+  '/admin/promotions',
+  '/admin/promotions/new',
+  '/admin/promotions/1',
 ] as const;
 
 for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {

@@ -37,6 +37,7 @@ import { menusRoutes } from './modules/menus/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
+import { promotionsRoutes } from './modules/promotions/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { pageHeadLoader } from './modules/seo/service.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(addressesRoutes, { db });
       await api.register(shippingRoutes, { db });
       await api.register(ordersRoutes, { db, config });
+      await api.register(promotionsRoutes, { db });
       await api.register(auditRoutes, { db });
     },
     { prefix: API_PREFIX },

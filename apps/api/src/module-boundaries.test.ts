@@ -172,6 +172,7 @@ describe('every table is written by the one module that owns it', () => {
     order_items: 'modules/orders',
     order_events: 'modules/orders',
     order_returns: 'modules/orders',
+    order_notes: 'modules/orders',
   };
 
   /** Every table of the schema: its Drizzle name and its SQL name. */

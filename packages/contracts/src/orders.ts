@@ -104,6 +104,15 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
+/** How a shipped order travels (issue 26): set by staff when they mark it shipped. */
+export const orderShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** An https link to the carrier's tracking page; null without one. */
+  trackingUrl: z.string().nullable(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
 /** Spec 7 Orders: an order, as POST users/{userId}/orders and GET orders/{id} answer it. */
 export const orderSchema = z.object({
   orderId: z.number().int(),
@@ -137,6 +146,8 @@ export const orderSchema = z.object({
   deliveryEstimate: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
   /** Money owed back for a paid order that was cancelled ('requested') until staff pay it. */
   refund: z.enum(['requested', 'refunded']).nullable(),
+  /** The carrier and tracking number once it has shipped; null before. */
+  shipment: orderShipmentSchema.nullable(),
   timeline: z.array(orderEventSchema),
   returns: z.array(orderReturnSchema),
 });

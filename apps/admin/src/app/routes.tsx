@@ -17,6 +17,10 @@ const ProductsPage = lazy(() => import('../features/products/products-page.tsx')
 const ProductPage = lazy(() => import('../features/products/product-page.tsx'));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page.tsx'));
 const BrandsPage = lazy(() => import('../features/brands/brands-page.tsx'));
+const PromotionsPage = lazy(() => import('../features/promotions/promotions-page.tsx'));
+const PromotionPage = lazy(() => import('../features/promotions/promotion-page.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
+const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
 
 const gated = (permission: Permission, page: ReactNode) => (
   <RequirePermission permission={permission}>{page}</RequirePermission>
@@ -47,6 +51,11 @@ export function AppRoutes() {
         <Route path="products/:id" element={gated('catalogue.read', <ProductPage />)} />
         <Route path="categories" element={gated('catalogue.read', <CategoriesPage />)} />
         <Route path="brands" element={gated('catalogue.read', <BrandsPage />)} />
+        <Route path="orders" element={gated('orders.read', <OrdersPage />)} />
+        <Route path="orders/:id" element={gated('orders.read', <OrderPage />)} />
+        <Route path="promotions" element={gated('promotions.manage', <PromotionsPage />)} />
+        <Route path="promotions/new" element={gated('promotions.manage', <PromotionPage />)} />
+        <Route path="promotions/:id" element={gated('promotions.manage', <PromotionPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />

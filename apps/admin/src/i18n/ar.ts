@@ -1,4 +1,6 @@
 import type { AdminKey } from './en.ts';
+import { ordersAr } from './orders.ar.ts';
+import { promotionsAr } from './promotions.ar.ts';
 
 /** The back office's own strings, Arabic: every English key, the same placeholders. */
 export const ar: Record<AdminKey, string> = {
@@ -325,4 +327,6 @@ export const ar: Record<AdminKey, string> = {
   'brands.confirmDelete':
     'حذف العلامة التجارية {{name}}؟ منتجاتها ({{count}}) ستبقى بلا علامة تجارية.',
   'brands.renameOf': 'إعادة تسمية {{name}}',
+  ...ordersAr,
+  ...promotionsAr,
 };

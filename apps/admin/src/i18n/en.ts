@@ -3,6 +3,9 @@
  * live in packages/contracts/src/i18n. `{{name}}` is filled at run time; ar.ts must have every
  * key with the same placeholders (i18n.test.ts).
  */
+import { ordersEn } from './orders.en.ts';
+import { promotionsEn } from './promotions.en.ts';
+
 export const en = {
   'app.name': 'Back office',
   'app.shop': 'Shop',
@@ -327,6 +330,8 @@ export const en = {
   'brands.empty': 'No brands yet.',
   'brands.confirmDelete': 'Delete the brand {{name}}? Its {{count}} products will keep no brand.',
   'brands.renameOf': 'Rename {{name}}',
+  ...ordersEn,
+  ...promotionsEn,
 } as const;
 
 export type AdminKey = keyof typeof en;

@@ -656,6 +656,11 @@ export const promoCodes = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** How many orders may use it in all; null is no limit. */
     usageLimit: integer('usage_limit'),
+    /**
+     * How many of one customer's orders may use it (issue 26), counted from their orders that are
+     * not cancelled (the orders module); null is no limit.
+     */
+    perCustomerLimit: integer('per_customer_limit'),
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -669,6 +674,10 @@ export const promoCodes = pgTable(
     ),
     check('promo_codes_min_subtotal_check', sql`${t.minSubtotal} >= 0`),
     check('promo_codes_used_count_check', sql`${t.usedCount} >= 0`),
+    check(
+      'promo_codes_per_customer_limit_check',
+      sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0`,
+    ),
   ],
 );
 
@@ -911,6 +920,11 @@ export const orders = pgTable(
     orderNotes: text('order_notes').notNull().default(''),
     /** The Idempotency-Key of the request that placed it: a retry answers this order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** How it travels, set when staff mark it shipped (issue 26); null before. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** An https link to the carrier's tracking page. */
+    trackingUrl: text('tracking_url'),
     /** SHA-256 of the request body that placed it: the same key with another body is refused. */
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -1015,6 +1029,24 @@ export const orderEvents = pgTable(
     at: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Staff's internal notes on an order (issue 26): never part of a shopper's answer. The author is
+ * kept as an id without a foreign key, like the audit: the note outlives the account.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );
 
 /** A shopper's request to send back lines of a delivered order (issue 15). */

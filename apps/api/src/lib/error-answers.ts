@@ -69,7 +69,8 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   addCartItem: { errors: [404, 409] },
   addCartItems: { errors: [404, 409] },
   updateCartItem: { errors: [409] },
-  // An unknown code (404); expired, not yet valid, used up, below its minimum (409).
+  // An unknown code (404); expired, not yet valid, used up (in all, or by the caller's orders as
+  // often as its per-customer limit allows), below its minimum (409).
   applyPromoCode: { errors: [404, 409] },
   addWishlistItem: { errors: [404, 409] },
   addWishlistItems: { errors: [404, 409] },
@@ -109,6 +110,9 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   createAdminCategory: { errors: [404] },
   moveAdminCategory: { errors: [409] },
   deleteAdminCategory: { errors: [409] },
+  // Back office, promotions: a code another has, in any case (409).
+  createAdminPromotion: { errors: [409] },
+  updateAdminPromotion: { errors: [409] },
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);

@@ -121,6 +121,7 @@ const order: ResponseOf<typeof orders.placeOrder> = {
   contactEmail: 'noor@example.com',
   deliveryEstimate: { earliest: '2026-11-27', latest: '2026-11-29' },
   refund: null,
+  shipment: null,
   timeline: [{ status: 'placed', at: '2026-11-25T15:59:19.815Z', actor: 'shopper', note: '' }],
   returns: [],
 };

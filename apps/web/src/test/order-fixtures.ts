@@ -39,6 +39,7 @@ export const anOrder = (orderId: number, extra: Partial<Order> = {}): Order => (
   contactEmail: 'sara@example.com',
   deliveryEstimate: { earliest: '2026-11-22', latest: '2026-11-24' },
   refund: null,
+  shipment: null,
   timeline: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z', actor: 'shopper', note: '' }],
   returns: [],
   ...extra,

@@ -12,6 +12,8 @@ export * as addresses from './addresses.ts';
 export * as adminAudit from './admin/audit.ts';
 export * as adminCatalogue from './admin/catalogue.ts';
 export * as adminDashboard from './admin/dashboard.ts';
+export * as adminOrders from './admin/orders.ts';
+export * as adminPromotions from './admin/promotions.ts';
 export * as adminStaff from './admin/staff.ts';
 export * as cart from './cart.ts';
 export * as catalogueCategories from './catalogue/categories.ts';

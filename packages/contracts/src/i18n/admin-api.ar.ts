@@ -26,4 +26,23 @@ export const adminApiAr: Record<AdminApiKey, string> = {
   'errors.staffEmailTaken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   'errors.unknownRole': 'لا يوجد دور بهذا الاسم.',
   'validation.date': 'أدخل التاريخ بالشكل YYYY-MM-DD.',
+  // طلبات لوحة الإدارة (المهمة 26).
+  'validation.orderView': 'اختر أحد عروض الطلبات.',
+  'validation.paymentState': 'اختر إحدى حالات الدفع.',
+  'validation.carrier': 'أدخل اسم شركة الشحن (من 1 إلى 64 حرفًا).',
+  'validation.trackingNumber': 'أدخل رقم التتبع (من 1 إلى 64 حرفًا).',
+  'validation.trackingUrl': 'أدخل رابط التتبع بعنوان يبدأ بـ https://.',
+  'validation.orderNote': 'اكتب ملاحظة من 1 إلى 2000 حرف.',
+  'validation.invoiceLanguage': 'اختر الإنجليزية أو العربية.',
+  // رموز الخصم في لوحة الإدارة (المهمة 26).
+  'validation.promoCodeFormat': 'أدخل من 3 إلى 32 من الحروف A–Z أو الأرقام أو - أو _.',
+  'validation.promoKind': 'اختر نسبة مئوية أو مبلغًا ثابتًا.',
+  'validation.promoValue': 'أدخل عددًا صحيحًا أكبر من 0 (نسبة مئوية، أو مبلغًا أكبر من 0).',
+  'validation.promoPercent': 'أدخل نسبة مئوية من 1 إلى 100.',
+  'validation.promoLimit': 'أدخل عددًا صحيحًا من 1 فأكثر، أو اتركه فارغًا بلا حد.',
+  'validation.promoEndsAt': 'يجب أن تكون النهاية بعد البداية.',
+  'validation.promoActive': 'اختر إن كان الرمز مفعّلًا أو موقوفًا.',
+  'validation.promotionStatus': 'اختر: فعّال أو مجدول أو منتهٍ أو موقوف.',
+  'validation.dateTime': 'أدخل تاريخًا ووقتًا.',
+  'errors.promoCodeTaken': 'يوجد رمز خصم آخر بهذا الاسم.',
 };

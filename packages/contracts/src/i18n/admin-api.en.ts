@@ -29,6 +29,25 @@ export const adminApiEn = {
   'errors.staffEmailTaken': 'An account with this email already exists.',
   'errors.unknownRole': 'There is no such role.',
   'validation.date': 'Enter a date as YYYY-MM-DD.',
+  // The back office's orders (issue 26).
+  'validation.orderView': 'Choose one of the order views.',
+  'validation.paymentState': 'Choose one of the payment states.',
+  'validation.carrier': 'Enter the carrier (1 to 64 characters).',
+  'validation.trackingNumber': 'Enter the tracking number (1 to 64 characters).',
+  'validation.trackingUrl': 'Enter the tracking link as an https:// address.',
+  'validation.orderNote': 'Write a note of 1 to 2000 characters.',
+  'validation.invoiceLanguage': 'Choose English or Arabic.',
+  // The back office's promo codes (issue 26).
+  'validation.promoCodeFormat': 'Enter 3 to 32 letters A–Z, digits, - or _.',
+  'validation.promoKind': 'Choose a percentage or a fixed amount.',
+  'validation.promoValue': 'Enter a whole number above 0 (a percent, or an amount above 0).',
+  'validation.promoPercent': 'Enter a percentage from 1 to 100.',
+  'validation.promoLimit': 'Enter a whole number of 1 or more, or leave it empty for no limit.',
+  'validation.promoEndsAt': 'The end must be after the start.',
+  'validation.promoActive': 'Choose whether the code is on or off.',
+  'validation.promotionStatus': 'Choose active, scheduled, expired or disabled.',
+  'validation.dateTime': 'Enter a date and time.',
+  'errors.promoCodeTaken': 'Another promo code is already called this.',
 } as const;
 
 export type AdminApiKey = keyof typeof adminApiEn;

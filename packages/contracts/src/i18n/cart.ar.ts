@@ -62,6 +62,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.promo.amountOff': 'خصم {{amount}} على طلبك',
   'cart.promo.notApplicable': 'أنفق {{amount}} على الأقل لاستخدام هذا الرمز.',
   'cart.promo.remove': 'إزالة رمز الخصم {{code}}',
+  // حد استخدام الرمز لكل عميل (المهمة 26)، محسوبًا من طلبات المتسوق غير الملغاة.
+  'errors.promoCodeCustomerLimit': 'لقد استخدمت رمز الخصم هذا بقدر ما يسمح به.',
 
   'cart.add.button': 'أضف إلى السلة',
   'cart.add.adding': 'جارٍ الإضافة…',

@@ -65,6 +65,8 @@ export const cartEn = {
   'cart.promo.amountOff': '{{amount}} off your order',
   'cart.promo.notApplicable': 'Spend at least {{amount}} to use this code.',
   'cart.promo.remove': 'Remove promo code {{code}}',
+  // A code's per-customer limit (issue 26), counted over the shopper's orders not cancelled.
+  'errors.promoCodeCustomerLimit': 'You have already used this promo code as often as it allows.',
 
   'cart.add.button': 'Add to cart',
   'cart.add.adding': 'Adding…',

@@ -10,6 +10,7 @@ export interface NavItem {
 
 /** The sections, in the navigation's order; an item shows only with its permission. */
 export const navItems: readonly NavItem[] = [
+  { to: '/orders', label: 'nav.orders', description: 'home.orders', permission: 'orders.read' },
   {
     to: '/products',
     label: 'nav.products',
@@ -23,6 +24,12 @@ export const navItems: readonly NavItem[] = [
     permission: 'catalogue.read',
   },
   { to: '/brands', label: 'nav.brands', description: 'home.brands', permission: 'catalogue.read' },
+  {
+    to: '/promotions',
+    label: 'nav.promotions',
+    description: 'home.promotions',
+    permission: 'promotions.manage',
+  },
   { to: '/staff', label: 'nav.staff', description: 'home.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'nav.audit', description: 'home.audit', permission: 'audit.read' },
 ];

@@ -20,6 +20,7 @@ const code = (fields: Partial<PromoCodeRow> = {}): PromoCodeRow => ({
   startsAt: null,
   endsAt: null,
   usageLimit: null,
+  perCustomerLimit: null,
   usedCount: 0,
   active: true,
   createdAt: now,

@@ -169,8 +169,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       summary: 'Apply a promo code to the cart',
       description:
         `${OWN_CART}Case and surrounding spaces do not matter. Refusals name promoCode: 404 ` +
-        'unknown or inactive; 409 not started yet, expired, used up, or a sub-total below the ' +
-        'code’s minimum (an empty cart counts as 0). A code replaces the one the cart had. ' +
+        'unknown or inactive; 409 not started yet, expired, used up, used by the caller’s ' +
+        'orders (not cancelled) as often as its per-customer limit allows, or a sub-total ' +
+        'below the code’s minimum (an empty cart counts as 0). A code replaces the one the ' +
+        'cart had. ' +
         `At most ${PROMO_CODE_ATTEMPTS_PER_MINUTE} attempts per user per minute (429). ${ANSWER}`,
       security,
       querystring: promoCodeQuerySchema,

@@ -3,7 +3,7 @@ import { type Cart, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@storefront/contra
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
-import { findPromoCode } from '../promotions/service.ts';
+import { customerLimitRefusal, findPromoCode } from '../promotions/service.ts';
 import { shopPriceSettings } from '../theme/service.ts';
 import { type CartHeader, type CheckoutChoices, priceCart, promoCodeRefusal } from './pricing.ts';
 import {
@@ -235,9 +235,10 @@ export const normalizePromoCode = (input: string) => input.trim().toUpperCase();
 
 /**
  * PUT cart/promo-code: puts a code on the cart, replacing any other. Refused (naming
- * `promoCode`): unknown or inactive 404; not started, expired, used up, or a sub-total below its
- * minimum (an empty cart counts as 0) 409. Once on the cart it stays: each read decides again
- * whether it applies.
+ * `promoCode`): unknown or inactive 404; not started, expired, used up, used by the caller's
+ * orders as often as its per-customer limit allows, or a sub-total below its minimum (an empty
+ * cart counts as 0) 409. Once on the cart it stays: each read decides again whether it applies
+ * (the per-customer limit is checked again when an order claims it).
  */
 export async function applyPromoCode(
   db: Db,
@@ -256,6 +257,8 @@ export async function applyPromoCode(
       });
     }
     if (refusal) throw new HttpError(409, 'conflict', refusal, { promoCode: refusal });
+    const limited = await customerLimitRefusal(tx, code, userId);
+    if (limited) throw new HttpError(409, 'conflict', limited, { promoCode: limited });
     const header = await readCartHeader(tx, userId);
     const lines = await readCartLines(tx, userId, lang);
     const { subTotal } = priceCart(header, lines, now);

@@ -63,6 +63,7 @@ const order = (lang: 'en' | 'ar'): Order => ({
   contactEmail: 'layla.haddad@example.com',
   deliveryEstimate: null,
   refund: null,
+  shipment: null,
   timeline: [],
   returns: [],
 });

@@ -160,6 +160,9 @@ function orderColumns() {
     shippingMinDays: orders.shippingMinDays,
     shippingMaxDays: orders.shippingMaxDays,
     refund: refundState,
+    carrier: orders.carrier,
+    trackingNumber: orders.trackingNumber,
+    trackingUrl: orders.trackingUrl,
   };
 }
 
@@ -206,6 +209,14 @@ export function toOrder(row: OrderRow, lang: LanguageCode, life: OrderLife): Ord
       ? null
       : deliveryWindow(placedAt, row.shippingMinDays, row.shippingMaxDays),
     refund: row.refund ?? null,
+    shipment:
+      row.trackingNumber === null
+        ? null
+        : {
+            carrier: row.carrier ?? '',
+            trackingNumber: row.trackingNumber,
+            trackingUrl: row.trackingUrl,
+          },
     timeline: life.timeline,
     returns: life.returns,
   };
@@ -414,6 +425,18 @@ export async function orderContact(db: Db, orderId: number) {
 
 export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus) {
   await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** How a shipped order travels: its carrier, tracking number and optional link (issue 26). */
+export async function setOrderShipment(
+  db: Db,
+  orderId: number,
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+) {
+  await db
+    .update(orders)
+    .set({ ...shipment, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function insertOrderEvent(

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { adminOrderRoutes } from './admin/routes.ts';
 import { orderDashboardRoutes } from './dashboard/routes.ts';
 import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
 import { sendOrderEmail } from './life/service.ts';
@@ -202,4 +203,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
 
   await app.register(orderLifeRoutes, { db, config });
   await app.register(orderDashboardRoutes, { db });
+  await app.register(adminOrderRoutes, { db, config });
 };

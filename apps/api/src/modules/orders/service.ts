@@ -36,12 +36,17 @@ import {
   startPayment,
   whenPaymentSettles,
 } from '../payments/service.ts';
-import { countPromoUse } from '../promotions/service.ts';
+import {
+  countCustomerUsesWith,
+  countPromoUse,
+  customerLimitRefusal,
+} from '../promotions/service.ts';
 import { quoteShipping } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';
 import { invoiceLogo } from './invoice-logo.ts';
 import { recordPaymentOutcome } from './life/service.ts';
+import { customerPromoUses } from './promo-usage/service.ts';
 import {
   type AddressSnapshot,
   accountContact,
@@ -72,6 +77,12 @@ const orderNotFound = () => notFound('orders.error.notFound');
 whenPaymentSettles((tx, orderId, result) =>
   recordPaymentOutcome(tx, orderId, result === 'succeeded' ? 'paid' : 'payment_failed'),
 );
+
+// A promo code's per-customer limit counts the customer's orders that used it (issue 26).
+countCustomerUsesWith(customerPromoUses);
+
+/** How promo codes were used, from the orders: the back office's promotions ask (issue 26). */
+export { type PromoUsage, promoCodeUsage } from './promo-usage/service.ts';
 
 type PlaceOrderBody = Omit<PlaceOrderRequest, 'orderNotes'> & { orderNotes: string };
 
@@ -110,7 +121,7 @@ export async function placeOrder(
     });
     const cart = priceLines(checkout);
     const shipping = await quoteOrderShipping(tx, checkout, cart.subTotal);
-    const promo = await claimPromo(tx, checkout);
+    const promo = await claimPromo(tx, userId, checkout);
     const reserved = await takeStock(tx, cart.items);
     const total = cart.subTotal - promo.discount + shipping.amount;
     const orderId = await writeOrder(tx, userId, {
@@ -249,12 +260,16 @@ const NO_PROMO: ClaimedPromo = { promoCodeId: null, promoCode: null, discount: 0
 
 /**
  * Step 5: a code that applies (as the cart computed it) has one use counted, guarded by its
- * limit: 409 when another order took the last use meanwhile. A code that no longer applies is
- * dropped: the order has no discount.
+ * limit: 409 when another order took the last use meanwhile, or when the customer's orders have
+ * used it as often as its per-customer limit allows (counted under the user's row lock, so two
+ * of their orders cannot both take the last one). A code that no longer applies is dropped: the
+ * order has no discount.
  */
-async function claimPromo(tx: Db, checkout: Checkout): Promise<ClaimedPromo> {
+async function claimPromo(tx: Db, userId: string, checkout: Checkout): Promise<ClaimedPromo> {
   const code = checkout.header.promoCode;
   if (!code || !checkout.cart.promoCode?.applicable) return NO_PROMO;
+  const limited = await customerLimitRefusal(tx, code, userId);
+  if (limited) throw new HttpError(409, 'conflict', limited, { promoCode: limited });
   if (!(await countPromoUse(tx, code.id))) {
     throw new HttpError(409, 'conflict', 'errors.promoCodeUsedUp', {
       promoCode: 'errors.promoCodeUsedUp',

@@ -70,6 +70,9 @@ const WORDS = {
     refundOwed: 'You paid by card: the amount will be paid back to your card.',
     estimate: (from: string, to: string) => `Expected delivery: ${from} – ${to}`,
     note: 'Note from the shop',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+    trackingLink: 'Track the parcel',
     view: 'View your order',
     thanks: (shop: string) => `Thank you for shopping at ${shop}.`,
   },
@@ -99,6 +102,9 @@ const WORDS = {
     refundOwed: 'دفعت بالبطاقة: سيُعاد المبلغ إلى بطاقتك.',
     estimate: (from: string, to: string) => `موعد التوصيل المتوقع: ${from} – ${to}`,
     note: 'ملاحظة من المتجر',
+    carrier: 'شركة الشحن',
+    tracking: 'رقم التتبع',
+    trackingLink: 'تتبع الشحنة',
     view: 'عرض طلبك',
     thanks: (shop: string) => `شكرًا لتسوقك من ${shop}.`,
   },
@@ -126,6 +132,8 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
           formatCalendarDay(order.deliveryEstimate.latest, lang),
         )
       : null;
+  // The shipped email says how the parcel travels (issue 26): carrier, number, link.
+  const shipment = kind === 'shipped' ? order.shipment : null;
   // The full order (lines, totals, addresses) in the confirmation; later steps stay short.
   const full = kind === 'placed';
 
@@ -160,6 +168,14 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
     ...lead,
     ...(estimate ? ['', estimate] : []),
     ...(staffNote ? ['', `${words.note}: ${staffNote}`] : []),
+    ...(shipment
+      ? [
+          '',
+          `${words.carrier}: ${shipment.carrier}`,
+          `${words.tracking}: ${ltr(shipment.trackingNumber)}`,
+          ...(shipment.trackingUrl ? [`${words.trackingLink}: ${shipment.trackingUrl}`] : []),
+        ]
+      : []),
     '',
     `${t('orders.detail.number')}: ${ltr(order.orderNumber)}`,
     ...(full
@@ -196,6 +212,15 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
 ${lead.map((p) => `<p>${e(p)}</p>`).join('\n')}
 ${estimate ? `<p><strong>${e(estimate)}</strong></p>` : ''}
 ${staffNote ? `<p>${e(words.note)}: ${e(staffNote)}</p>` : ''}
+${
+  shipment
+    ? `<p>${e(words.carrier)}: ${e(shipment.carrier)}<br>${e(words.tracking)}: ${amount(shipment.trackingNumber)}${
+        shipment.trackingUrl
+          ? `<br><a href="${e(shipment.trackingUrl)}">${e(words.trackingLink)}</a>`
+          : ''
+      }</p>`
+    : ''
+}
 <p>${e(t('orders.detail.number'))}: ${amount(order.orderNumber)}</p>
 ${
   full

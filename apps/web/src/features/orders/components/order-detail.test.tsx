@@ -35,4 +35,30 @@ describe('OrderDetail', () => {
     );
     expect(payButton()).toBeNull();
   });
+
+  it('shows how a shipped order travels: carrier, tracking number (left to right) and link', async () => {
+    mockFetch(() => json([]));
+    const shipment = {
+      carrier: 'Aramex',
+      trackingNumber: 'KW123456789',
+      trackingUrl: 'https://track.example.com/KW123456789',
+    };
+    await renderWithApp(
+      <OrderDetail order={anOrder(9, { status: 'shipped', shipment })} items={[]} />,
+    );
+    const section = screen.getByRole('region', { name: 'Tracking' });
+    expect(section.textContent).toContain('Aramex');
+    expect(screen.getByText('KW123456789').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(
+      screen
+        .getByRole('link', { name: 'Track the parcel on the carrier’s site' })
+        .getAttribute('href'),
+    ).toBe(shipment.trackingUrl);
+  });
+
+  it('shows no tracking before the order ships', async () => {
+    mockFetch(() => json([]));
+    await renderWithApp(<OrderDetail order={anOrder(9, { status: 'processing' })} items={[]} />);
+    expect(screen.queryByRole('region', { name: 'Tracking' })).toBeNull();
+  });
 });

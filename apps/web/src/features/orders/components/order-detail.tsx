@@ -20,6 +20,7 @@ import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderTotals } from './order-totals.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 import { RefundNotice } from './refund-notice.tsx';
 
 const button =
@@ -95,6 +96,7 @@ export function OrderDetail({
           {t('orders.timeline.title')}
         </h2>
         <DeliveryEstimate estimate={order.deliveryEstimate} />
+        <OrderTracking shipment={order.shipment} />
         <RefundNotice refund={order.refund} />
         <OrderTimeline order={order} />
         {payable && order.paymentReference && (

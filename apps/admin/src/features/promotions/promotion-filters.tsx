@@ -1,0 +1,61 @@
+import {
+  type AdminPromotionsQuery,
+  PROMOTION_STATUSES,
+} from '@storefront/contracts/admin-promotions';
+import type { FormEvent } from 'react';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { SelectField, TextField } from '../../shared/ui/field.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { readPromotionsQuery } from './promotions-query.ts';
+
+/** Search by code and a status, applied together on submit (Enter in the search field too). */
+export function PromotionFilters({
+  value,
+  onApply,
+}: {
+  value: AdminPromotionsQuery;
+  onApply: (next: AdminPromotionsQuery) => void;
+}) {
+  const { t } = useI18n();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, entry] of data) if (typeof entry === 'string') params.set(name, entry);
+    onApply(readPromotionsQuery(params));
+  };
+  return (
+    <form
+      key={JSON.stringify(value)}
+      aria-label={t('promotions.filters')}
+      onSubmit={submit}
+      className="grid gap-3 border-b border-neutral-200 p-3 sm:grid-cols-[2fr_1fr_auto]"
+    >
+      <TextField
+        label={t('promotions.search')}
+        hint={t('promotions.searchHint')}
+        name="query"
+        type="search"
+        dir="ltr"
+        autoCapitalize="characters"
+        defaultValue={value.query ?? ''}
+      />
+      <SelectField label={t('promotions.status')} name="status" defaultValue={value.status ?? ''}>
+        <option value="">{t('promotions.any')}</option>
+        {PROMOTION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`promotions.status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex items-start gap-2 sm:pt-6">
+        <button type="submit" className={primaryButtonClass}>
+          {t('common.apply')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => onApply({})}>
+          {t('common.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

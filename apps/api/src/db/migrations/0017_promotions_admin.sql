@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "per_customer_limit" integer;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_per_customer_limit_check" CHECK ("promo_codes"."per_customer_limit" is null or "promo_codes"."per_customer_limit" > 0);
