@@ -61,6 +61,7 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.promo.percentOff': 'خصم {{percent}}٪ على طلبك',
   'cart.promo.amountOff': 'خصم {{amount}} على طلبك',
   'cart.promo.notApplicable': 'أنفق {{amount}} على الأقل لاستخدام هذا الرمز.',
+  'cart.promo.unavailable': 'لم يعد بالإمكان استخدام هذا الرمز. أزِله أو جرّب رمزًا آخر.',
   'cart.promo.remove': 'إزالة رمز الخصم {{code}}',
   // حد استخدام الرمز لكل عميل (المهمة 26)، محسوبًا من طلبات المتسوق غير الملغاة.
   'errors.promoCodeCustomerLimit': 'لقد استخدمت رمز الخصم هذا بقدر ما يسمح به.',

@@ -64,6 +64,7 @@ export const cartEn = {
   'cart.promo.percentOff': '{{percent}}% off your order',
   'cart.promo.amountOff': '{{amount}} off your order',
   'cart.promo.notApplicable': 'Spend at least {{amount}} to use this code.',
+  'cart.promo.unavailable': "This code can't be used any more. Remove it or try another.",
   'cart.promo.remove': 'Remove promo code {{code}}',
   // A code's per-customer limit (issue 26), counted over the shopper's orders not cancelled.
   'errors.promoCodeCustomerLimit': 'You have already used this promo code as often as it allows.',

@@ -31,6 +31,14 @@ describe('the expected cart', () => {
     expect(cart.total).toBe(12_490);
   });
 
+  it('keeps a code the server found off for another reason than its minimum off', () => {
+    // Above the minimum and still not applicable: turned off, expired or used up.
+    const off = { ...cart, promoCode: { ...welcome10, applicable: false } };
+    const raised = withQuantity(off, 2, 2);
+    expect(raised.promoCode?.applicable).toBe(false);
+    expect(raised.discount).toBe(0);
+  });
+
   it('raises the matching line on add, never past the line limit', () => {
     const raised = withAddedLine(cart, { productId: 1, variationId: null, quantity: 3 });
     expect(raised.items[0]?.productQuantity).toBe(5);

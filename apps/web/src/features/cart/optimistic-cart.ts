@@ -28,9 +28,9 @@ let nextProvisionalId = -1;
 /** True for a line the server has not answered for yet: it cannot be changed until it has. */
 export const isProvisional = (item: Pick<CartItem, 'itemId'>) => item.itemId < 0;
 
-/** What a promo code takes off this sub-total: the API's own rule, once its minimum is met. */
+/** What a promo code takes off this sub-total: the API's own rule, while it applies. */
 function discountOf(promo: AppliedPromoCode | null, subTotal: number): number {
-  if (!promo || subTotal < promo.minSubtotal) return 0;
+  if (!promo?.applicable) return 0;
   return promoDiscount(subTotal, promo.discountType, promo.discountValue);
 }
 
@@ -41,9 +41,15 @@ export function withTotals(cart: Cart, items: CartItem[] = cart.items): Cart {
     lineTotal: item.unitPrice * item.productQuantity,
   }));
   const subTotal = lines.reduce((sum, item) => sum + item.lineTotal, 0);
+  // The minimum is the one rule the browser can follow; a code the server found off for another
+  // reason (turned off, expired, used up) stays off whatever the lines.
+  const offForAnotherReason =
+    cart.promoCode !== null &&
+    !cart.promoCode.applicable &&
+    cart.subTotal >= cart.promoCode.minSubtotal;
   const promoCode = cart.promoCode && {
     ...cart.promoCode,
-    applicable: subTotal >= cart.promoCode.minSubtotal,
+    applicable: !offForAnotherReason && subTotal >= cart.promoCode.minSubtotal,
   };
   const discount = discountOf(promoCode, subTotal);
   return {

@@ -225,6 +225,24 @@ describe('CartView (the /cart page)', () => {
     ).toBeTruthy();
   });
 
+  it('says a code was turned off or ran out when the cart reaches its minimum', async () => {
+    // Ceramic mugs at KD 1.500 × 4 = KD 6.000, above WELCOME10's KD 5.000: not a matter of spending.
+    mockShop(
+      cartOf(
+        [cartItem(2, 3, 'Ceramic mug', { unitPrice: 1_500, productQuantity: 4, lineTotal: 6_000 })],
+        {
+          promoCode: { ...welcome10, applicable: false },
+          subTotal: 6_000,
+        },
+      ),
+    );
+    await renderWithApp(<CartView />);
+    expect(
+      await screen.findByText("This code can't be used any more. Remove it or try another."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Spend at least/)).toBeNull();
+  });
+
   it('clears the cart after a confirmation, then shows the empty cart', async () => {
     const user = userEvent.setup();
     const server = mockShop();

@@ -21,7 +21,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <h2 id={titleId} className="text-lg font-semibold tracking-tight text-neutral-900">
         {t('cart.summary.title')}
       </h2>
-      <PromoCodeForm promoCode={cart.promoCode} />
+      <PromoCodeForm promoCode={cart.promoCode} subTotal={cart.subTotal} />
       <dl className="space-y-2.5 border-t border-neutral-200 pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-neutral-700">{t('cart.subTotal')}</dt>

@@ -22,7 +22,14 @@ function fieldError(error: unknown, t: ReturnType<typeof useTranslation>['t']): 
  * while there is none, with a refusal ("This promo code has expired.") shown on the field;
  * once applied, the code, what it takes off, or why it takes nothing off yet, and Remove.
  */
-export function PromoCodeForm({ promoCode }: { promoCode: AppliedPromoCode | null }) {
+export function PromoCodeForm({
+  promoCode,
+  subTotal,
+}: {
+  promoCode: AppliedPromoCode | null;
+  /** The cart's sub-total: below the code's minimum says how much to spend, else the code is off. */
+  subTotal: number;
+}) {
   const { t } = useTranslation();
   const apply = useApplyPromoCode();
   const remove = useRemovePromoCode();
@@ -92,11 +99,16 @@ export function PromoCodeForm({ promoCode }: { promoCode: AppliedPromoCode | nul
               <p className="mt-1.5 flex items-start gap-1.5 font-medium text-amber-900">
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  <TextWithPrice
-                    text={t('cart.promo.notApplicable', {})}
-                    placeholder="amount"
-                    minor={promoCode.minSubtotal}
-                  />
+                  {subTotal < promoCode.minSubtotal ? (
+                    <TextWithPrice
+                      text={t('cart.promo.notApplicable', {})}
+                      placeholder="amount"
+                      minor={promoCode.minSubtotal}
+                    />
+                  ) : (
+                    // Turned off, expired or used up since it was applied.
+                    t('cart.promo.unavailable')
+                  )}
                 </span>
               </p>
             )}
