@@ -17,20 +17,26 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * Where a code stands now: disabled (turned off), else scheduled (before its start), expired (at
- * or after its end), else active. A code whose uses are all taken is still "active" here: the
- * list shows its uses beside its limit.
+ * or after its end), used up (its total limit reached: the cart refuses it), else active.
  */
-export const PROMOTION_STATUSES = ['active', 'scheduled', 'expired', 'disabled'] as const;
+export const PROMOTION_STATUSES = ['active', 'scheduled', 'expired', 'usedUp', 'disabled'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** The status of a code at `now` (the API's list filters by the same rule in SQL). */
 export function promotionStatus(
-  code: { active: boolean; startsAt: string | null; endsAt: string | null },
+  code: {
+    active: boolean;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    usedCount: number;
+  },
   now: Date,
 ): PromotionStatus {
   if (!code.active) return 'disabled';
   if (code.startsAt !== null && Date.parse(code.startsAt) > now.getTime()) return 'scheduled';
   if (code.endsAt !== null && Date.parse(code.endsAt) <= now.getTime()) return 'expired';
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return 'usedUp';
   return 'active';
 }
 

@@ -15,6 +15,7 @@ export const promotionsAr: Record<keyof typeof promotionsEn, string> = {
   'promotions.status.active': 'فعّال',
   'promotions.status.scheduled': 'مجدول',
   'promotions.status.expired': 'منتهٍ',
+  'promotions.status.usedUp': 'استُنفد',
   'promotions.status.disabled': 'موقوف',
   'promotions.empty': 'لا توجد رموز خصم مطابقة.',
   'promotions.code': 'الرمز',

@@ -13,6 +13,7 @@ export const promotionsEn = {
   'promotions.status.active': 'Active',
   'promotions.status.scheduled': 'Scheduled',
   'promotions.status.expired': 'Expired',
+  'promotions.status.usedUp': 'Used up',
   'promotions.status.disabled': 'Off',
   'promotions.empty': 'No promo codes match.',
   'promotions.code': 'Code',

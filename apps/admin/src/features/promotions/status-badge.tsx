@@ -5,6 +5,7 @@ const tone: Record<PromotionStatus, string> = {
   active: 'bg-green-100 text-green-800',
   scheduled: 'bg-sky-100 text-sky-900',
   expired: 'bg-neutral-200 text-neutral-800',
+  usedUp: 'bg-neutral-200 text-neutral-800',
   disabled: 'bg-red-100 text-red-800',
 };
 

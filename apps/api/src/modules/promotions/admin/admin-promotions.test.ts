@@ -328,6 +328,11 @@ describe('the back office promo codes (issue 26)', () => {
     // The demo's codes are there too, with their statuses.
     const demo = await list('?query=2025');
     expect(demo.items.find((item) => item.code === 'EXPIRED2025')?.status).toBe('expired');
+    // LAUNCH50's 100 uses are all taken: the cart refuses it, and the list says so.
+    const launch = await list('?query=LAUNCH50');
+    expect(launch.items.map((item) => item.status)).toEqual(['usedUp']);
+    expect((await list('?query=LAUNCH50&status=usedUp')).items).toHaveLength(1);
+    expect((await list('?query=LAUNCH50&status=active')).items).toHaveLength(0);
     expect(errorOf(await call('GET', 'promotions?status=used'), 400).fields).toHaveProperty(
       'status',
     );

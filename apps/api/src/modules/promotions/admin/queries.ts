@@ -23,6 +23,7 @@ export type PromotionValues = Pick<
 function inStatus(status: PromotionStatus, now: Date): SQL | undefined {
   const started = or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now));
   const ended = and(sql`${promoCodes.endsAt} is not null`, lte(promoCodes.endsAt, now));
+  const usedUp = sql`(${promoCodes.usageLimit} is not null and ${promoCodes.usedCount} >= ${promoCodes.usageLimit})`;
   switch (status) {
     case 'disabled':
       return eq(promoCodes.active, false);
@@ -30,11 +31,19 @@ function inStatus(status: PromotionStatus, now: Date): SQL | undefined {
       return and(eq(promoCodes.active, true), gt(promoCodes.startsAt, now));
     case 'expired':
       return and(eq(promoCodes.active, true), started, ended);
+    case 'usedUp':
+      return and(
+        eq(promoCodes.active, true),
+        started,
+        or(isNull(promoCodes.endsAt), gt(promoCodes.endsAt, now)),
+        usedUp,
+      );
     case 'active':
       return and(
         eq(promoCodes.active, true),
         started,
         or(isNull(promoCodes.endsAt), gt(promoCodes.endsAt, now)),
+        sql`not (${usedUp})`,
       );
   }
 }

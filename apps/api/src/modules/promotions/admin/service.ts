@@ -58,7 +58,7 @@ function toPromotion(row: PromotionRow, usage: PromoUsage, now: Date): AdminProm
   return {
     id: row.id,
     ...rules,
-    status: promotionStatus(rules, now),
+    status: promotionStatus({ ...rules, usedCount: row.usedCount }, now),
     usedCount: row.usedCount,
     orders: usage.orders,
     discountGiven: usage.discount,
