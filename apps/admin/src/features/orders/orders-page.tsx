@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
+import { ListBody } from '../../shared/ui/query-status.tsx';
 import {
   cardClass,
   secondaryButtonClass,
@@ -65,47 +65,37 @@ export default function OrdersPage() {
       <div className={cardClass}>
         <OrderViews current={query.view} />
         <OrderFilters value={query} choices={orders.data} onApply={apply} />
-        {orders.isError ? (
-          <div className="p-3">
-            <LoadFailed
-              error={orders.error}
-              permission="orders.read"
-              retry={() => void orders.refetch()}
-            />
-          </div>
-        ) : !orders.data ? (
-          <Loading />
-        ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-neutral-600">{t('orders.empty')}</p>
-        ) : (
-          <>
-            <div className={tableWrapClass}>
-              <table className={`${tableClass} max-md:min-w-0`} aria-busy={orders.isFetching}>
-                <caption className="sr-only">{t('orders.title')}</caption>
-                <thead>
-                  <tr>
-                    {headers.map(([header, only]) => (
-                      <th key={header} scope="col" className={`${thClass} ${only}`}>
-                        {header}
-                      </th>
+        <ListBody query={orders} permission="orders.read" emptyText={t('orders.empty')}>
+          {(data) => (
+            <>
+              <div className={tableWrapClass}>
+                <table className={`${tableClass} max-md:min-w-0`} aria-busy={orders.isFetching}>
+                  <caption className="sr-only">{t('orders.title')}</caption>
+                  <thead>
+                    <tr>
+                      {headers.map(([header, only]) => (
+                        <th key={header} scope="col" className={`${thClass} ${only}`}>
+                          {header}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((order) => (
+                      <OrderRow key={order.id} order={order} />
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((order) => (
-                    <OrderRow key={order.id} order={order} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={orders.data.page}
-              pageSize={orders.data.pageSize}
-              total={orders.data.total}
-              onPage={(page) => setParams(toSearchParams({ ...query, page }))}
-            />
-          </>
-        )}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => setParams(toSearchParams({ ...query, page }))}
+              />
+            </>
+          )}
+        </ListBody>
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { useCan } from '../../auth/staff-context.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
+import { ListBody } from '../../shared/ui/query-status.tsx';
 import {
   cardClass,
   primaryButtonClass,
@@ -75,68 +75,58 @@ export default function ProductsPage() {
             onDone={() => setSelected(new Set())}
           />
         )}
-        {products.isError ? (
-          <div className="p-3">
-            <LoadFailed
-              error={products.error}
-              permission="catalogue.read"
-              retry={() => void products.refetch()}
-            />
-          </div>
-        ) : !products.data ? (
-          <Loading />
-        ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-neutral-600">{t('products.empty')}</p>
-        ) : (
-          <>
-            <div className={tableWrapClass}>
-              <table className={`${tableClass} max-md:min-w-0`} aria-busy={products.isFetching}>
-                <caption className="sr-only">{t('products.title')}</caption>
-                <thead>
-                  <tr>
-                    {canWrite && (
-                      <th scope="col" className={`${thClass} w-10`}>
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-primary-strong"
-                          checked={allSelected}
-                          onChange={(event) =>
-                            setSelected(
-                              event.target.checked ? new Set(items.map((i) => i.id)) : new Set(),
-                            )
-                          }
-                          aria-label={t('products.selectAll')}
-                        />
-                      </th>
-                    )}
-                    {headers.map(([header, only]) => (
-                      <th key={header} scope="col" className={`${thClass} ${only}`}>
-                        {header}
-                      </th>
+        <ListBody query={products} permission="catalogue.read" emptyText={t('products.empty')}>
+          {(data) => (
+            <>
+              <div className={tableWrapClass}>
+                <table className={`${tableClass} max-md:min-w-0`} aria-busy={products.isFetching}>
+                  <caption className="sr-only">{t('products.title')}</caption>
+                  <thead>
+                    <tr>
+                      {canWrite && (
+                        <th scope="col" className={`${thClass} w-10`}>
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-primary-strong"
+                            checked={allSelected}
+                            onChange={(event) =>
+                              setSelected(
+                                event.target.checked ? new Set(items.map((i) => i.id)) : new Set(),
+                              )
+                            }
+                            aria-label={t('products.selectAll')}
+                          />
+                        </th>
+                      )}
+                      {headers.map(([header, only]) => (
+                        <th key={header} scope="col" className={`${thClass} ${only}`}>
+                          {header}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((product) => (
+                      <ProductRow
+                        key={product.id}
+                        product={product}
+                        selectable={canWrite}
+                        selected={selected.has(product.id)}
+                        onSelect={(on) => toggle(product.id, on)}
+                      />
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((product) => (
-                    <ProductRow
-                      key={product.id}
-                      product={product}
-                      selectable={canWrite}
-                      selected={selected.has(product.id)}
-                      onSelect={(on) => toggle(product.id, on)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={products.data.page}
-              pageSize={products.data.pageSize}
-              total={products.data.total}
-              onPage={(page) => setParams(toSearchParams({ ...query, page }))}
-            />
-          </>
-        )}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => setParams(toSearchParams({ ...query, page }))}
+              />
+            </>
+          )}
+        </ListBody>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
+import { ListBody } from '../../shared/ui/query-status.tsx';
 import {
   cardClass,
   primaryButtonClass,
@@ -48,47 +48,41 @@ export default function PromotionsPage() {
       />
       <div className={cardClass}>
         <PromotionFilters value={query} onApply={apply} />
-        {promotions.isError ? (
-          <div className="p-3">
-            <LoadFailed
-              error={promotions.error}
-              permission="promotions.manage"
-              retry={() => void promotions.refetch()}
-            />
-          </div>
-        ) : !promotions.data ? (
-          <Loading />
-        ) : items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-neutral-600">{t('promotions.empty')}</p>
-        ) : (
-          <>
-            <div className={tableWrapClass}>
-              <table className={`${tableClass} max-md:min-w-0`} aria-busy={promotions.isFetching}>
-                <caption className="sr-only">{t('promotions.title')}</caption>
-                <thead>
-                  <tr>
-                    {headers.map(([header, only]) => (
-                      <th key={header} scope="col" className={`${thClass} ${NARROW} ${only}`}>
-                        {header}
-                      </th>
+        <ListBody
+          query={promotions}
+          permission="promotions.manage"
+          emptyText={t('promotions.empty')}
+        >
+          {(data) => (
+            <>
+              <div className={tableWrapClass}>
+                <table className={`${tableClass} max-md:min-w-0`} aria-busy={promotions.isFetching}>
+                  <caption className="sr-only">{t('promotions.title')}</caption>
+                  <thead>
+                    <tr>
+                      {headers.map(([header, only]) => (
+                        <th key={header} scope="col" className={`${thClass} ${NARROW} ${only}`}>
+                          {header}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((promotion) => (
+                      <PromotionRow key={promotion.id} promotion={promotion} />
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((promotion) => (
-                    <PromotionRow key={promotion.id} promotion={promotion} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={promotions.data.page}
-              pageSize={promotions.data.pageSize}
-              total={promotions.data.total}
-              onPage={(page) => setParams(toSearchParams({ ...query, page }))}
-            />
-          </>
-        )}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => setParams(toSearchParams({ ...query, page }))}
+              />
+            </>
+          )}
+        </ListBody>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { isApiError } from '@storefront/client/api-error';
 import type { Permission } from '@storefront/contracts/staff';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 import { secondaryButtonClass } from './styles.ts';
@@ -43,4 +44,37 @@ export function LoadFailed({
       </button>
     </div>
   );
+}
+
+/**
+ * A list page's body: the failed read, "Loading…", the empty line, or (with its first answer)
+ * the list itself. Every list page (products, orders, promotions) shows these four states alike.
+ */
+export function ListBody<T extends { items: readonly unknown[] }>({
+  query,
+  permission,
+  emptyText,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  permission: Permission;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <div className="p-3">
+        <LoadFailed
+          error={query.error}
+          permission={permission}
+          retry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!query.data) return <Loading />;
+  if (query.data.items.length === 0) {
+    return <p className="p-6 text-center text-sm text-neutral-600">{emptyText}</p>;
+  }
+  return children(query.data);
 }
