@@ -6,6 +6,7 @@ import {
 import { ORDER_STATUSES } from '@storefront/contracts/order-status';
 import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { readOrdersQuery } from './orders-query.ts';
@@ -25,10 +26,7 @@ export function OrderFilters({
 }) {
   const { t } = useI18n();
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, entry] of data) if (typeof entry === 'string') params.set(name, entry);
+    const params = submittedParams(event);
     onApply({ ...readOrdersQuery(params), ...(value.view && { view: value.view }) });
   };
   return (

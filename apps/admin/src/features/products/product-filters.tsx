@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useBrands } from '../../shared/api/list-brands.ts';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
+import { submittedParams } from '../../shared/filter-form.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
@@ -24,10 +25,7 @@ export function ProductFilters({
   const categories = withDepth(useCategories().data ?? []);
   const brands = useBrands().data ?? [];
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, entry] of data) if (typeof entry === 'string') params.set(name, entry);
+    const params = submittedParams(event);
     onApply(readProductsQuery(params));
   };
   return (

@@ -4,6 +4,7 @@ import {
 } from '@storefront/contracts/admin-promotions';
 import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { readPromotionsQuery } from './promotions-query.ts';
@@ -18,10 +19,7 @@ export function PromotionFilters({
 }) {
   const { t } = useI18n();
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, entry] of data) if (typeof entry === 'string') params.set(name, entry);
+    const params = submittedParams(event);
     onApply(readPromotionsQuery(params));
   };
   return (
