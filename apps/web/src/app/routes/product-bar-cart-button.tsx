@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { useAddCartItem } from '../../features/cart/index.ts';
+import { useAddProductLine } from '../../features/cart/index.ts';
 import type { BarPurchase } from '../../features/catalogue/index.ts';
-import { showToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 /**
@@ -19,7 +18,7 @@ export function BarCartButton({
   showChoice,
 }: BarPurchase) {
   const { t } = useTranslation();
-  const add = useAddCartItem();
+  const add = useAddProductLine();
   const busy = add.isPending || checking;
   return (
     <button
@@ -31,20 +30,7 @@ export function BarCartButton({
           showChoice();
           return;
         }
-        const variation = product.variations.find((v) => v.variationId === variationId);
-        add.mutate(
-          {
-            productId: product.productId,
-            variationId,
-            quantity,
-            preview: {
-              productName: product.productName,
-              picturePath: product.picture?.path ?? product.pictures[0]?.path ?? null,
-              unitPrice: variation?.price ?? product.price,
-            },
-          },
-          { onSuccess: () => void showToast('success', t('cart.add.added')) },
-        );
+        add.addLine(product, variationId, quantity);
       }}
       className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary-strong px-5 font-semibold text-white transition hover:brightness-90 aria-disabled:opacity-70"
     >

@@ -12,6 +12,7 @@ export { CartDropDown } from './components/cart-drop-down.tsx';
 export { attributesText } from './components/cart-line.tsx';
 export { CartView } from './components/cart-view.tsx';
 export { CartLineStock } from './components/line-stock.tsx';
+export { useAddProductLine } from './hooks/use-add-product-line.ts';
 export { useCartCount } from './hooks/use-cart-count.ts';
 export { useCartMutation } from './hooks/use-cart-mutation.ts';
 /** A cart with its sums done as the server does them (the test fixtures build carts with it). */

@@ -3,10 +3,8 @@ import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
-import { useAddCartItem } from '../api/add-cart-item.ts';
-import type { LinePreview } from '../optimistic-cart.ts';
+import { useAddProductLine } from '../hooks/use-add-product-line.ts';
 
 interface AddToCartButtonProps {
   /** The product page's product. */
@@ -39,21 +37,11 @@ export function AddToCartButton({
   checking,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
-  const { productId } = product;
   const unavailableReason =
     inStock || checking
       ? null
       : t(product.hasVariations ? 'cart.add.unavailable' : 'cart.add.soldOut');
-  /** What the cart shows for the new line until the server answers. */
-  const preview = (): LinePreview => {
-    const variation = product.variations.find((v) => v.variationId === variationId);
-    return {
-      productName: product.productName,
-      picturePath: product.picture?.path ?? product.pictures[0]?.path ?? null,
-      unitPrice: variation?.price ?? product.price,
-    };
-  };
-  const add = useAddCartItem();
+  const add = useAddProductLine();
   const [added, setAdded] = useState(false);
   const reasonId = useId();
   const disabled = !inStock || add.isPending;
@@ -67,15 +55,7 @@ export function AddToCartButton({
         onClick={() => {
           if (disabled) return;
           setAdded(false);
-          add.mutate(
-            { productId, variationId, quantity, preview: preview() },
-            {
-              onSuccess: () => {
-                setAdded(true);
-                void showToast('success', t('cart.add.added'));
-              },
-            },
-          );
+          add.addLine(product, variationId, quantity, () => setAdded(true));
         }}
         className="inline-flex h-11 min-w-44 flex-1 items-center justify-center gap-2 rounded-xl bg-primary-strong px-6 font-semibold text-white transition hover:brightness-90 aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-300 aria-disabled:text-neutral-700 aria-disabled:hover:brightness-100 sm:flex-none"
       >
