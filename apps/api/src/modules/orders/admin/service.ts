@@ -255,8 +255,7 @@ export async function moveOrderAsStaff(
       : null;
 
   const moved = await db.transaction(async (tx) => {
-    const before = await lockOrder(tx, orderId);
-    if (!before) throw orderNotFound();
+    // moveOrder locks the order's row, and answers nothing for an order that does not exist.
     const done = await moveOrder(tx, {
       orderId,
       to: move.status,
