@@ -250,6 +250,8 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
     uniqueIndex('outbox_messages_dedupe_key_idx').on(t.dedupeKey),
+    // The pruning of sent messages (issue 26) walks the oldest sent ones.
+    index('outbox_messages_sent_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
 
@@ -844,24 +846,35 @@ export const addresses = pgTable(
 );
 
 /** Spec 7 shipping methods: standard is id 1 (spec 9 default shipping method). */
-export const shippingMethods = pgTable('shipping_methods', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  description: jsonb('description').$type<LocalizedText>().notNull().default({ en: '' }),
-  /** What it costs (fils). */
-  price: integer('price').notNull(),
-  /** From this sub-total (fils) the method costs nothing; null: never free. */
-  freeFrom: integer('free_from'),
-  /** The method is offered only from this sub-total (fils). */
-  minSubtotal: integer('min_subtotal').notNull().default(0),
-  /** Country codes it delivers to; null: every country the shop ships to. */
-  countryCodes: text('country_codes').array(),
-  minDays: integer('min_days').notNull(),
-  maxDays: integer('max_days').notNull(),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({ en: '' }),
+    /** What it costs (fils). */
+    price: integer('price').notNull(),
+    /** From this sub-total (fils) the method costs nothing; null: never free. */
+    freeFrom: integer('free_from'),
+    /** The method is offered only from this sub-total (fils). */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    /** Country codes it delivers to; null: every country the shop ships to. */
+    countryCodes: text('country_codes').array(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The method checkout chooses for a shopper and the product page dates its delivery by
+     * (issue 26: data the merchant sets, not a constant). Exactly one method is the default.
+     */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The areas it delivers to (areas.id); null: every area of its countries. */
+    areaIds: integer('area_ids').array(),
+  },
+  (t) => [uniqueIndex('shipping_methods_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
 
 /** Spec 7 payment providers: cash on delivery and the built-in sandbox card gateway. */
 export const paymentProviders = pgTable('payment_providers', {
@@ -1060,12 +1073,69 @@ export const orderReturns = pgTable(
     /** [{ itemId, quantity }]: lines of the order and how many of each go back. */
     lines: jsonb('lines').$type<{ itemId: number; quantity: number }[]>().notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['requested', 'received', 'refused'] })
+    /**
+     * requested → approved → received (issue 26), or refused with a reason. Only a received
+     * return's units may go back to stock and be refunded.
+     */
+    status: text('status', { enum: ['requested', 'approved', 'received', 'refused'] })
       .notNull()
       .default('requested'),
+    /** Staff's reason for refusing (shown to the shopper) or note on approving. */
+    decisionNote: text('decision_note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Whether the received units were put back in stock. */
+    restocked: boolean('restocked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('order_returns_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money paid back on an order (issue 26): by the card gateway (its reference kept) or recorded
+ * as paid back by hand for cash on delivery. The sum of an order's refunds never passes what was
+ * paid (the orders module checks it under the order's lock).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The card payment refunded through its gateway; null for money paid back by hand. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    returnId: integer('return_id').references(() => orderReturns.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    /** gateway: the card gateway paid it; cash or bank_transfer: staff recorded how. */
+    method: text('method', { enum: ['gateway', 'cash', 'bank_transfer'] }).notNull(),
+    gatewayReference: text('gateway_reference'),
+    /** [{ itemId, quantity }] when the refund is for chosen lines; empty for an amount. */
+    lines: jsonb('lines').$type<{ itemId: number; quantity: number }[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Staff's notes on a customer (issue 26): never part of the customer's own answers. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.id)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { shippingMethods } from '../schema.ts';
 import { type Both, describeShipping, type ShippingFacts } from './offer-text.ts';
@@ -67,6 +68,7 @@ export const demoShippingOffer: readonly DemoShippingMethod[] = [
 export const demoShippingMethods = demoShippingOffer.map(({ note, ...method }) => ({
   ...method,
   description: describeShipping(method, note),
+  isDefault: method.code === 'standard',
 })) satisfies (typeof shippingMethods.$inferInsert)[];
 
 /**
@@ -74,5 +76,13 @@ export const demoShippingMethods = demoShippingOffer.map(({ note, ...method }) =
  * since edited are left alone. Idempotent.
  */
 export async function seedDemoShipping(db: Db): Promise<void> {
-  await db.insert(shippingMethods).values(demoShippingMethods).onConflictDoNothing();
+  // A shop that already has a default keeps it: the seed then adds its methods as non-default.
+  const [current] = await db
+    .select({ id: shippingMethods.id })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.isDefault, true));
+  const methods = current
+    ? demoShippingMethods.map((method) => ({ ...method, isDefault: false }))
+    : demoShippingMethods;
+  await db.insert(shippingMethods).values(methods).onConflictDoNothing();
 }
