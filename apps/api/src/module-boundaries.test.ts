@@ -173,6 +173,8 @@ describe('every table is written by the one module that owns it', () => {
     order_events: 'modules/orders',
     order_returns: 'modules/orders',
     order_notes: 'modules/orders',
+    order_refunds: 'modules/orders',
+    customer_notes: 'modules/accounts',
   };
 
   /** Every table of the schema: its Drizzle name and its SQL name. */
