@@ -283,6 +283,41 @@ describe('the back office orders (issue 26)', () => {
     expect(errorOf(await move(id, { status: 'cancelled' }), 409).fields).toHaveProperty('status');
   });
 
+  it('records the move and its email in one transaction: no email recorded, no move', async () => {
+    const { order, email } = await place({ phone: '+96550304050', name: `Fahad ${stamp}` });
+    // The outbox refuses this shopper's mail, as a failing disk or a full table would.
+    await db().execute(
+      sql.raw(`create function refuse_mail() returns trigger language plpgsql as $$
+        begin
+          if new.recipient = '${email}' then raise exception 'outbox unavailable'; end if;
+          return new;
+        end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger refuse_mail before insert on outbox_messages
+        for each row execute function refuse_mail()`),
+    );
+    try {
+      const refused = await move(order.orderId, { status: 'processing' });
+      expect(refused.statusCode).toBe(500);
+      expect((await detail(order.orderId)).order.status).toBe('placed');
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_mail on outbox_messages'));
+      await db().execute(sql.raw('drop function refuse_mail()'));
+    }
+    ok(await move(order.orderId, { status: 'processing' }));
+    const mails = await db()
+      .select({ subject: outboxMessages.subject })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email));
+    // Exactly one: the refused try left nothing behind.
+    expect(
+      mails.filter((mail) =>
+        mail.subject?.startsWith(`We are preparing order ${order.orderNumber}`),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('cancels with the stock back', async () => {
     const stockOf = async () =>
       (

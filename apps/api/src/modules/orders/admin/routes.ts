@@ -18,8 +18,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
-import { baseUrlOf, recordOrderEmail } from '../life/routes.ts';
-import { emailForMove } from '../life/service.ts';
+import { baseUrlOf, emailOnMove } from '../life/routes.ts';
 import {
   addOrderNote,
   exportOrdersCsv,
@@ -135,21 +134,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
       response: { 200: adminOrderSchema },
     },
     handler: async (request) => {
-      const { order, moved } = await moveOrderAsStaff(
+      const { order } = await moveOrderAsStaff(
         db,
         staffActorOf(request),
         request.params.id,
         request.lang,
         request.body,
+        emailOnMove(app, baseUrlOf(config, request)),
       );
-      const kind = emailForMove(moved);
-      if (kind) {
-        await recordOrderEmail(app, db, {
-          orderId: request.params.id,
-          kind,
-          baseUrl: baseUrlOf(config, request),
-        });
-      }
       return order;
     },
   });

@@ -17,7 +17,7 @@ import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { announceStockChange } from '../../catalogue/service.ts';
 import { paidAtTheDoorProviderIds } from '../../payments/service.ts';
-import { type Moved, moveOrder, ownerOfOrder } from '../life/service.ts';
+import { type Moved, moveOrder, type OnMoved, ownerOfOrder } from '../life/service.ts';
 import {
   answerOrder,
   findOrder,
@@ -239,6 +239,7 @@ export async function moveOrderAsStaff(
   orderId: number,
   lang: LanguageCode,
   move: Required<Pick<AdminOrderMove, 'status' | 'note'>> & AdminOrderMove,
+  onMoved: OnMoved,
 ): Promise<{ order: AdminOrder; moved: Moved }> {
   const shipping = move.status === 'shipped';
   if (shipping && !move.carrier) throw invalidField('carrier', 'validation.carrier');
@@ -275,6 +276,7 @@ export async function moveOrderAsStaff(
         after: { status: done.to, note: move.note, ...shipment },
       });
     }
+    await onMoved(tx, orderId, done);
     return done;
   });
   await announceStockChange(db, moved.stockChanged ?? []);

@@ -18,14 +18,13 @@ import { publicOrigin } from '../../../lib/public-origin.ts';
 import { route } from '../../../lib/route.ts';
 import { opensOrder, signOrderAccess } from '../../../lib/tokens.ts';
 import { authenticated, requireUser } from '../../../plugins/auth.ts';
-import type { OrderEmailKind } from './emails.ts';
 import {
   cancelOrder,
   changeStatusAsStaff,
   emailForMove,
   expireUnpaidOrders,
   findOrderByNumberAndEmail,
-  type Moved,
+  type OnMoved,
   ownerOfOrder,
   requestReturn,
   sendOrderEmail,
@@ -47,23 +46,16 @@ export const baseUrlOf = (config: Config, request: FastifyRequest) =>
   publicOrigin(config.publicUrl, request);
 
 /**
- * Records an order's email in the outbox, from where the job queue delivers it: after the
- * order's transaction has committed and before the answer, so a crash after the answer loses
- * nothing (decision 49 says what a crash just before it may lose). Failing to record is logged,
- * not answered: the order's change stands.
+ * The hook that records a move's email in the move's own transaction (issue 26): the move and
+ * its email commit together, so a crash can lose neither alone, and an email that cannot be
+ * recorded fails the move rather than leaving the shopper untold. By the shopper: in the
+ * language of the page they acted on; else in the order's.
  */
-export async function recordOrderEmail(
-  app: FastifyInstance,
-  db: Db,
-  email: { orderId: number; kind: OrderEmailKind; baseUrl: string; lang?: LanguageCode },
-): Promise<void> {
-  try {
-    await sendOrderEmail(db, app.messenger, email.orderId, email.kind, email.baseUrl, {
-      lang: email.lang,
-    });
-  } catch (err) {
-    app.log.error({ err, orderId: email.orderId, kind: email.kind }, 'order email not recorded');
-  }
+export function emailOnMove(app: FastifyInstance, baseUrl: string, lang?: LanguageCode): OnMoved {
+  return async (tx, orderId, moved) => {
+    const kind = emailForMove(moved);
+    if (kind) await sendOrderEmail(tx, app.messenger, orderId, kind, baseUrl, { lang });
+  };
 }
 
 /**
@@ -86,23 +78,6 @@ export async function orderOwnerFor(
 /** Issue 15: an order's life after it is placed: cancel, returns, staff's statuses, lookup. */
 export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app, deps) => {
   const { db, config } = deps;
-  /** By the shopper: the email follows the language of the page the shopper acted on. */
-  const notify = async (
-    request: FastifyRequest,
-    orderId: number,
-    moved: Moved,
-    by: 'shopper' | 'staff',
-  ) => {
-    const kind = emailForMove(moved);
-    if (!kind) return;
-    await recordOrderEmail(app, db, {
-      orderId,
-      kind,
-      baseUrl: baseUrlOf(config, request),
-      lang: by === 'shopper' ? request.lang : undefined,
-    });
-  };
-
   route(app, endpoints.cancelOrder, {
     schema: {
       tags: TAGS,
@@ -121,14 +96,14 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
     preValidation: authenticated,
     handler: async (request) => {
       const owner = await orderOwnerFor(db, config, request, request.params.id);
-      const { order, moved } = await cancelOrder(
+      const { order } = await cancelOrder(
         db,
         owner,
         request.params.id,
         request.lang,
         request.body.reason,
+        emailOnMove(app, baseUrlOf(config, request), request.lang),
       );
-      await notify(request, order.orderId, moved, 'shopper');
       return order;
     },
   });
@@ -177,14 +152,14 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<OrderLifeDeps> = async (app,
       response: { 200: orderSchema },
     },
     handler: async (request) => {
-      const { order, moved } = await changeStatusAsStaff(
+      const { order } = await changeStatusAsStaff(
         db,
         requireUser(request).id,
         request.params.id,
         request.lang,
         request.body,
+        emailOnMove(app, baseUrlOf(config, request)),
       );
-      await notify(request, order.orderId, moved, 'staff');
       return order;
     },
   });
@@ -235,10 +210,9 @@ function scheduleExpiry(app: FastifyInstance, { db, config }: OrderLifeDeps) {
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const seconds = Math.min(60, config.paymentExpiryMinutes * 60);
   app.jobs.every('payment-expiry', seconds, async () => {
-    const expired = await expireUnpaidOrders(db, config.paymentExpiryMinutes);
+    const expired = await expireUnpaidOrders(db, config.paymentExpiryMinutes, {
+      onMoved: emailOnMove(app, baseUrl),
+    });
     if (expired.length > 0) app.log.info({ orders: expired }, 'unpaid orders expired');
-    for (const orderId of expired) {
-      await recordOrderEmail(app, db, { orderId, kind: 'cancelled', baseUrl });
-    }
   });
 }

@@ -64,6 +64,14 @@ export interface Moved {
   stockChanged?: number[];
 }
 
+/**
+ * Runs inside a move's transaction once the order has moved (issue 26): the route records the
+ * move's email there, so the move and its email commit together or not at all.
+ */
+export type OnMoved = (tx: Db, orderId: number, moved: Moved) => Promise<void>;
+
+const nothingMore: OnMoved = async () => {};
+
 /** Why a cancel gives the stock back, for the product's stock history. */
 function releaseReason(from: OrderStatus, move: Move): ReleaseReason {
   if (move.actor === 'system' && move.note === 'payment_expired') return 'expired';
@@ -138,6 +146,7 @@ export async function cancelOrder(
   orderId: number,
   lang: LanguageCode,
   reason: string,
+  onMoved: OnMoved = nothingMore,
 ): Promise<{ order: Order; moved: Moved }> {
   const done = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -152,6 +161,7 @@ export async function cancelOrder(
       actorId: owner,
       note: reason,
     });
+    await onMoved(tx, orderId, moved!);
     return { order: await answerOwn(tx, owner, orderId, lang), moved: moved! };
   });
   // Committed: the stock given back shows on the storefront.
@@ -166,6 +176,7 @@ export async function changeStatusAsStaff(
   orderId: number,
   lang: LanguageCode,
   change: Required<OrderStatusChange>,
+  onMoved: OnMoved = nothingMore,
 ): Promise<{ order: Order; moved: Moved }> {
   const done = await db.transaction(async (tx) => {
     const moved = await moveOrder(tx, {
@@ -176,6 +187,7 @@ export async function changeStatusAsStaff(
       note: change.note,
     });
     if (!moved) throw orderNotFound();
+    await onMoved(tx, orderId, moved);
     const row = await findOrder(tx, orderId);
     return { order: await answerOrder(tx, row!, lang), moved };
   });
@@ -258,17 +270,19 @@ export async function ownerOfOrder(db: Db, orderId: number): Promise<string> {
 export async function expireUnpaidOrders(
   db: Db,
   minutes: number,
-  now = new Date(),
+  { now = new Date(), onMoved = nothingMore }: { now?: Date; onMoved?: OnMoved } = {},
 ): Promise<number[]> {
   const expired: number[] = [];
   for (const orderId of await ordersAwaitingPaymentSince(db, minutes, now)) {
-    const moved = await db.transaction((tx) =>
-      moveOrder(
+    const moved = await db.transaction(async (tx) => {
+      const moved = await moveOrder(
         tx,
         { orderId, to: 'cancelled', actor: 'system', actorId: null, note: 'payment_expired' },
         { ifAllowed: true },
-      ),
-    );
+      );
+      if (moved) await onMoved(tx, orderId, moved);
+      return moved;
+    });
     if (moved && moved.from !== moved.to) expired.push(orderId);
     await announceStockChange(db, moved?.stockChanged ?? []);
   }
@@ -282,8 +296,9 @@ async function answerOwn(db: Db, owner: string, orderId: number, lang: LanguageC
 }
 
 /**
- * Sends the order's email for a step of its life (`kind`) to the order's email, in the order's
- * language unless `lang` says otherwise: a shopper who cancels on the Arabic site reads the
+ * Records the order's email for a step of its life (`kind`) in the outbox, in `db`: a move's
+ * transaction when a move causes it, so they commit together. To the order's email, in the
+ * order's language unless `lang` says otherwise: a shopper who cancels on the Arabic site reads the
  * email in Arabic, whatever language the order was placed in. The link opens the order: the
  * account's order page for a customer, the order-finding page (number prefilled) for a guest.
  */
@@ -327,7 +342,7 @@ export async function sendOrderEmail(
       body: email.text,
       html: email.html,
     },
-    options.dedupeKey ? { dedupeKey: options.dedupeKey } : {},
+    options.dedupeKey ? { db, dedupeKey: options.dedupeKey } : { db },
   );
 }
 
