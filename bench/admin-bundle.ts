@@ -17,9 +17,12 @@ import { repoRoot } from './lib/docs-section.ts';
 
 /**
  * Measured when the back office's catalogue pages shipped: 105.3 KB of JS (React, React Router
- * and TanStack Query are 90.2 KB of it) and 5.7 KB of CSS; the budget is ~15 % above.
+ * and TanStack Query are 90.2 KB of it) and 5.7 KB of CSS; the budget is ~15 % above. The CSS is
+ * one stylesheet for every section (Tailwind writes each class once), so it grows with sections
+ * rather than with pages loaded: 6.64 KB when orders, refunds, customers and settings shipped
+ * (issue 26), and its budget moved to ~15 % above that.
  */
-export const ADMIN_BUDGET = { js: 121_000, css: 6_600 } as const;
+export const ADMIN_BUDGET = { js: 121_000, css: 7_600 } as const;
 
 const adminDist = path.join(repoRoot, 'apps/admin/dist');
 const webDist = path.join(repoRoot, 'apps/web/dist');

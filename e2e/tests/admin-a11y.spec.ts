@@ -18,11 +18,22 @@ const PAGES = [
   // The orders (issue 26): a quick view, and the demo customer's delivered order.
   '/admin/orders',
   '/admin/orders?view=toShip',
+  // Returns waiting in Hawalli, Salmiya: the area select narrowed to the governorate's own.
+  '/admin/orders?view=returns&stateId=2&areaId=202',
   '/admin/orders/1',
+  // The customers (issue 26): the list and a search; the demo customer's page is below.
+  '/admin/customers',
+  '/admin/customers?query=customer%40dukkan.demo&status=active',
   // The promo codes (issue 26): the list, a new one, and the demo's WELCOME10.
   '/admin/promotions',
   '/admin/promotions/new',
   '/admin/promotions/1',
+  // The settings (issue 26): shipping methods (the list, standard's form, a new one) and payments.
+  '/admin/settings',
+  '/admin/settings/shipping',
+  '/admin/settings/shipping/1',
+  '/admin/settings/shipping/new',
+  '/admin/settings/payments',
 ] as const;
 
 for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
@@ -41,6 +52,25 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
       await expect(page.getByText(at(lang, 'common.loading'))).toHaveCount(0);
       expect(await seriousViolations(page, testInfo), path).toEqual([]);
     }
+
+    // The demo's delivered order with its refund dialog open (issue 26): cash, so it asks how.
+    await page.goto('/admin/orders/1');
+    await page.getByRole('button', { name: at(lang, 'refund.open') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page, testInfo), '/admin/orders/1 refund dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A customer's page: the demo customer's id is made when the shop is seeded.
+    const token = await page.evaluate(() => localStorage.getItem('admin.accessToken'));
+    const found = await page.request.get('/api/admin/customers?query=customer@dukkan.demo', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const customerPage = `/admin/customers/${(await found.json()).items[0].id}`;
+    await page.goto(customerPage);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(at(lang, 'common.loading'))).toHaveCount(0);
+    expect(await seriousViolations(page, testInfo), customerPage).toEqual([]);
   });
 }
 

@@ -5,10 +5,11 @@
 // writes (403). In English at 1280 px and in Arabic at 375 px; axe clean on both new pages.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import type { OrderItem } from '@storefront/contracts/orders';
 import { routes } from '@storefront/contracts/routes';
 import { type AdminLanguage, adminAs, at, STAFF } from '../admin.ts';
 import { seriousViolations } from '../axe.ts';
-import { placeOrderThroughApi, productInStock } from '../checkout-api.ts';
+import { call, placeOrderThroughApi, productInStock } from '../checkout-api.ts';
 import { expect, lastMessageTo, t, test, userIdOf } from '../fixtures.ts';
 
 const WIDTH: Record<AdminLanguage, number> = { en: 1280, ar: 375 };
@@ -232,6 +233,160 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
       expect(support.problems).toEqual([]);
     } finally {
       await support.context.close();
+    }
+  });
+}
+
+// The list's finishing pieces (issue 26): a delivered cash order in the Capital governorate with
+// a return waiting; the orders role finds it by governorate (the area select narrowed to the
+// governorate's own areas) and in "Returns waiting"; saves those filters as a view of its own,
+// finds it again after a reload, and removes it; downloads the order's packing slip (a PDF).
+const GOVERNORATE = {
+  capital: { en: 'Al Asimah (Capital)', ar: 'العاصمة' },
+  hawalli: { en: 'Hawalli', ar: 'حولي' },
+} as const;
+const AREA = { sharq: { en: 'Sharq', ar: 'شرق' }, salmiya: { en: 'Salmiya', ar: 'السالمية' } };
+
+for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
+  test(`orders by governorate, returns waiting, a saved view kept after reload, the packing slip (${lang}, ${WIDTH[lang]} px)`, async ({
+    shop,
+    request,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // A guest's cash order (to the Capital governorate), delivered, with a return requested.
+    await shop.open('/', { lang });
+    const token = await shop.stored('accessToken');
+    const shopper = {
+      userId: userIdOf(token)!,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    };
+    const product = await productInStock(request, 3);
+    const order = await placeOrderThroughApi(request, shopper, {
+      productId: product.productId,
+      paymentMethodId: 1,
+      email: `views-${Date.now()}-${lang}@example.com`,
+    });
+    const login = await call<{ accessToken: string }>(
+      request,
+      'post',
+      '/api/account/login',
+      {},
+      STAFF.orders,
+    );
+    const staffHeaders = { authorization: `Bearer ${login.accessToken}` };
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      await call(request, 'post', `/api/admin/orders/${order.orderId}/status`, staffHeaders, {
+        status,
+        ...(status === 'shipped' && { carrier: 'Aramex', trackingNumber: TRACKING }),
+      });
+    }
+    const [line] = await call<OrderItem[]>(
+      request,
+      'get',
+      `/api/orders/${order.orderId}/items`,
+      shopper.headers,
+    );
+    await call(request, 'post', `/api/orders/${order.orderId}/returns`, shopper.headers, {
+      lines: [{ itemId: line!.itemId, quantity: 1 }],
+      reason: 'Wrong size',
+    });
+
+    const orders = await staffPage(browser, lang);
+    try {
+      const staff = orders.page;
+      await adminAs(staff, STAFF.orders, '/admin/orders', lang);
+      const filters = staff.getByRole('form', { name: at(lang, 'orders.filters') });
+      const search = filters.getByLabel(at(lang, 'orders.search'), { exact: true });
+      const governorate = filters.getByLabel(at(lang, 'orders.governorate'), { exact: true });
+      const area = filters.getByLabel(at(lang, 'orders.area'), { exact: true });
+      const rowOf = () => staff.getByRole('row').filter({ hasText: order.orderNumber });
+
+      // The area waits for a governorate, then offers that governorate's areas alone.
+      await expect(area).toBeDisabled();
+      await governorate.selectOption({ label: GOVERNORATE.capital[lang] });
+      await expect(area).toBeEnabled();
+      await expect(area.locator('option', { hasText: AREA.sharq[lang] })).toHaveCount(1);
+      await expect(area.locator('option', { hasText: AREA.salmiya[lang] })).toHaveCount(0);
+      await search.fill(order.orderNumber);
+      await filters.getByRole('button', { name: at(lang, 'common.apply') }).click();
+      await expect(staff).toHaveURL(/[?&]stateId=1(&|$)/);
+      await expect(rowOf()).toHaveCount(1);
+      // Another governorate: the order is not there.
+      await governorate.selectOption({ label: GOVERNORATE.hawalli[lang] });
+      await expect(area.locator('option', { hasText: AREA.salmiya[lang] })).toHaveCount(1);
+      await filters.getByRole('button', { name: at(lang, 'common.apply') }).click();
+      await expect(staff).toHaveURL(/[?&]stateId=2(&|$)/);
+      await expect(staff.getByText(at(lang, 'orders.empty'))).toBeVisible();
+
+      // "Returns waiting" lists it, marked as the current view; the Capital filter narrows it.
+      const views = staff.getByRole('navigation', { name: at(lang, 'orders.views') });
+      await views.getByRole('link', { name: at(lang, 'orders.view.returns') }).click();
+      await expect(staff).toHaveURL(/\/admin\/orders\?view=returns$/);
+      await expect(
+        views.getByRole('link', { name: at(lang, 'orders.view.returns') }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(rowOf()).toHaveCount(1);
+      await governorate.selectOption({ label: GOVERNORATE.capital[lang] });
+      await filters.getByRole('button', { name: at(lang, 'common.apply') }).click();
+      await expect(staff).toHaveURL(/\/admin\/orders\?view=returns&stateId=1$/);
+      await expect(rowOf()).toHaveCount(1);
+
+      // Saved as a view of one's own: a link, the current one, there again after a reload.
+      const name = lang === 'ar' ? 'مرتجعات العاصمة' : 'Capital returns';
+      const toggle = staff.getByRole('button', { name: at(lang, 'orders.saveView'), exact: true });
+      await toggle.click();
+      await staff.getByLabel(at(lang, 'orders.saveView.name'), { exact: true }).fill(name);
+      expect(await seriousViolations(staff, testInfo), '/admin/orders saving a view').toEqual([]);
+      await staff
+        .getByRole('button', { name: at(lang, 'orders.saveView.submit'), exact: true })
+        .click();
+      await expect(staff.getByRole('status').filter({ hasText: name })).toBeVisible();
+      await expect(toggle).toBeFocused();
+      const mine = views.getByRole('link', { name, exact: true });
+      await expect(mine).toHaveAttribute('aria-current', 'page');
+      await noSidewaysScroll(staff);
+      await staff.screenshot({ path: testInfo.outputPath(`views-${lang}.png`), fullPage: true });
+      await staff.reload();
+      await views.getByRole('link', { name: at(lang, 'orders.view.all') }).click();
+      await expect(staff).toHaveURL(/\/admin\/orders$/);
+      await expect(mine).not.toHaveAttribute('aria-current', 'page');
+      await mine.focus();
+      await staff.keyboard.press('Enter');
+      await expect(staff).toHaveURL(/\/admin\/orders\?view=returns&stateId=1$/);
+      await expect(mine).toHaveAttribute('aria-current', 'page');
+      await expect(rowOf()).toHaveCount(1);
+      await views.getByRole('button', { name: at(lang, 'orders.removeView', { name }) }).click();
+      await expect(mine).toHaveCount(0);
+
+      // The order's packing slip, in the language chosen: a PDF.
+      await rowOf().getByRole('link', { name: order.orderNumber }).click();
+      await expect(
+        staff.getByRole('heading', {
+          level: 1,
+          name: at(lang, 'order.title', { number: order.orderNumber }),
+        }),
+      ).toBeVisible();
+      await staff
+        .getByLabel(at(lang, 'order.documentLanguage'), { exact: true })
+        .selectOption(lang);
+      const [answer, download] = await Promise.all([
+        staff.waitForResponse((response) => response.url().includes('/packing-slip')),
+        staff.waitForEvent('download'),
+        staff.getByRole('button', { name: at(lang, 'order.packingSlipPdf') }).click(),
+      ]);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect(answer.url()).toContain(`lang=${lang}`);
+      expect(download.suggestedFilename()).toBe(`packing-slip-${order.orderNumber}-${lang}.pdf`);
+      const pdf = readFileSync(await download.path());
+      expect(pdf.length).toBeGreaterThan(1000);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await noSidewaysScroll(staff);
+      expect(await seriousViolations(staff, testInfo), '/admin/orders/:id documents').toEqual([]);
+      expect(orders.problems).toEqual([]);
+    } finally {
+      await orders.context.close();
     }
   });
 }

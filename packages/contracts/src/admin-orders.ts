@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { orderRefundsSummarySchema } from './admin-refunds.ts';
 import { idParamSchema } from './input-rules.ts';
 import { ORDER_ACTORS, ORDER_STATUSES, RETURN_REASON_MAX_LENGTH } from './order-status.ts';
 import { orderItemSchema, orderSchema } from './orders.ts';
+import type { ReturnStatus } from './refund-rules.ts';
 
 /**
  * The back office's orders (issue 26): the list with its filters, quick views and CSV export,
@@ -20,11 +22,19 @@ export const TRACKING_URL_MAX_LENGTH = 500;
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 
 /**
- * The quick views: orders waiting to leave the shop (placed, paid or processing), and orders
- * paid at the door not yet delivered nor cancelled. No view is every order.
+ * The quick views: orders waiting to leave the shop (placed, paid or processing), orders paid at
+ * the door not yet delivered nor cancelled (the dashboard's "cash to collect", the same orders),
+ * and orders with a return request waiting on staff (WAITING_RETURN_STATUSES). No view is every
+ * order.
  */
-export const ORDER_VIEWS = ['toShip', 'cash'] as const;
+export const ORDER_VIEWS = ['toShip', 'cash', 'returns'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
+
+/** A return request waits on staff until it is received or refused. */
+export const WAITING_RETURN_STATUSES = [
+  'requested',
+  'approved',
+] as const satisfies readonly ReturnStatus[];
 
 /**
  * Where an order's money is, from its payments: awaiting (a card payment pending), paid,
@@ -48,6 +58,12 @@ export const adminOrdersFilterSchema = z.object({
   paymentMethodId: idParamSchema.optional(),
   paymentState: z.enum(PAYMENT_STATES, 'validation.paymentState').optional(),
   shippingMethodId: idParamSchema.optional(),
+  /**
+   * The shipping address's governorate (one of Kuwait's states) and area (one of that
+   * governorate's; needs stateId), as the lookups number them.
+   */
+  stateId: idParamSchema.optional(),
+  areaId: idParamSchema.optional(),
   from: z.iso.date('validation.date').optional(),
   to: z.iso.date('validation.date').optional(),
   /**
@@ -80,6 +96,8 @@ export const adminOrderListItemSchema = z.object({
   paymentMethodName: z.string(),
   paymentState: z.enum(PAYMENT_STATES),
   shippingMethodName: z.string(),
+  /** Fils paid back so far (refunds, issue 26): a "Partly refunded" badge until all of it is. */
+  refundedTotal: z.number().int(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
@@ -117,24 +135,27 @@ export const orderNoteSchema = z.object({
 });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
-export const adminOrderSchema = z.object({
-  /** The order as its shopper sees it (names in the request's language). */
-  order: orderSchema,
-  items: z.array(orderItemSchema),
-  customer: z.object({
-    userId: z.string(),
-    /** Placed without an account. */
-    guest: z.boolean(),
-    name: z.string(),
-    email: z.string(),
-    /** E.164, as stored. */
-    phone: z.string(),
-  }),
-  paymentMethodName: z.string(),
-  paymentState: z.enum(PAYMENT_STATES),
-  timeline: z.array(adminOrderEventSchema),
-  notes: z.array(orderNoteSchema),
-});
+export const adminOrderSchema = z
+  .object({
+    /** The order as its shopper sees it (names in the request's language). */
+    order: orderSchema,
+    items: z.array(orderItemSchema),
+    customer: z.object({
+      userId: z.string(),
+      /** Placed without an account. */
+      guest: z.boolean(),
+      name: z.string(),
+      email: z.string(),
+      /** E.164, as stored. */
+      phone: z.string(),
+    }),
+    paymentMethodName: z.string(),
+    paymentState: z.enum(PAYMENT_STATES),
+    timeline: z.array(adminOrderEventSchema),
+    notes: z.array(orderNoteSchema),
+  })
+  // Refunds and returns (admin-refunds.ts): what was paid and paid back, the return requests.
+  .extend(orderRefundsSummarySchema.shape);
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 const trackingText = (message: string) =>
@@ -182,7 +203,10 @@ export const orderNoteRequestSchema = z.object({
 });
 export type OrderNoteRequest = z.input<typeof orderNoteRequestSchema>;
 
-/** GET admin/orders/{id}/invoice: the invoice in either language (the order's by default). */
+/**
+ * GET admin/orders/{id}/invoice and …/packing-slip: the document in either language (the
+ * order's by default).
+ */
 export const adminInvoiceQuerySchema = z.object({
   lang: z.enum(['en', 'ar'], 'validation.invoiceLanguage').optional(),
 });

@@ -30,13 +30,13 @@ const loaded = (c = cart(), enforceCheckoutTerms = false) =>
   checkoutReducer(createCheckoutState(), a.cartLoaded(c, { enforceCheckoutTerms }));
 
 describe('the initial state (spec 3)', () => {
-  it('has ship-to-same on, shipping method 1, step 0, nothing chosen, no errors, every panel hidden', () => {
+  it('has ship-to-same on, step 0, nothing chosen, no errors, every panel hidden', () => {
     expect(createCheckoutState()).toEqual({
       billingAddressId: null,
       shippingAddressId: null,
       paymentMethodId: null,
       shipToSameBillingAddress: true,
-      shippingMethodId: 1,
+      shippingMethodId: null,
       shippingFees: 0,
       availableCartStepper: 0,
       activeStep: 0,
@@ -119,8 +119,9 @@ describe('cartLoaded derives the reachable step from what is set (spec 4)', () =
     expect(state.shipToSameBillingAddress).toBe(true);
   });
 
-  it('keeps the default shipping method 1 when the cart has none (spec 9)', () => {
-    expect(loaded().shippingMethodId).toBe(1);
+  it('has no shipping method while the cart has none (the shop’s default is data, issue 26)', () => {
+    expect(createCheckoutState().shippingMethodId).toBeNull();
+    expect(loaded().shippingMethodId).toBeNull();
   });
 
   it('keeps the active step when still reachable, and pulls it back when not', () => {

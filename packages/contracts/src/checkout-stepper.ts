@@ -8,8 +8,6 @@
  * exceeds it.
  */
 
-import { DEFAULT_SHIPPING_METHOD_ID } from './shipping-rules.ts';
-
 export const CHECKOUT_STEPS = [0, 1, 2, 3, 4] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
@@ -37,7 +35,11 @@ export interface OrderCheckoutState {
   shippingAddressId: number | null;
   paymentMethodId: number | null;
   shipToSameBillingAddress: boolean;
-  shippingMethodId: number;
+  /**
+   * The cart's shipping method; null until one is chosen (spec 3 said 1: the default method is
+   * now the shop's data, which the shipping panel chooses for the shopper, decision 63).
+   */
+  shippingMethodId: number | null;
   /** What the chosen shipping method costs (fils). */
   shippingFees: number;
   /** The highest step the shopper may move to. */
@@ -118,7 +120,7 @@ export function createCheckoutState(
     shippingAddressId: null,
     paymentMethodId: null,
     shipToSameBillingAddress: true,
-    shippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
+    shippingMethodId: null,
     shippingFees: 0,
     availableCartStepper: 0,
     activeStep: 0,
@@ -195,7 +197,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           billingAddressId === null ||
           cart.shippingAddressId === null ||
           billingAddressId === cart.shippingAddressId,
-        shippingMethodId: cart.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID,
+        shippingMethodId: cart.shippingMethodId,
         shippingFees: cart.shippingAmount,
         availableCartStepper: reachable,
         activeStep: Math.min(state.activeStep, reachable) as CheckoutStep,

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHOD_CODES,
 } from './order-rules.ts';
 import { ORDER_ACTORS, RETURN_REASON_MAX_LENGTH } from './order-status.ts';
+import { RETURN_STATUSES } from './refund-rules.ts';
 
 export * from './order-rules.ts';
 
@@ -99,8 +100,11 @@ export const orderReturnSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   reason: z.string(),
-  status: z.enum(['requested', 'received', 'refused']),
+  /** requested → approved → received, or refused (issue 26: staff decide in the back office). */
+  status: z.enum(RETURN_STATUSES),
   lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
+  /** Why staff refused it, or their note on approving it ('' without one). */
+  decisionNote: z.string(),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 

@@ -8,8 +8,6 @@ import { INT4_MAX, idParamSchema } from './input-rules.ts';
 
 const id = idParamSchema;
 
-export { DEFAULT_SHIPPING_METHOD_ID } from './shipping-rules.ts';
-
 /** GET shipping-methods?countryId=… (or addressId) and GET shipping-methods/{id}. */
 export const shippingMethodSchema = z.object({
   shippingMethodId: z.number().int(),
@@ -26,6 +24,11 @@ export const shippingMethodSchema = z.object({
   freeFrom: z.number().int().nullable(),
   minDays: z.number().int(),
   maxDays: z.number().int(),
+  /**
+   * The shop's default method (issue 26: data the merchant sets): the checkout chooses it for the
+   * shopper, and the product page dates its delivery by it. Exactly one method is the default.
+   */
+  isDefault: z.boolean(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 /** GET shipping-methods. */

@@ -19,8 +19,14 @@ const CategoriesPage = lazy(() => import('../features/categories/categories-page
 const BrandsPage = lazy(() => import('../features/brands/brands-page.tsx'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page.tsx'));
 const PromotionPage = lazy(() => import('../features/promotions/promotion-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
+const ShippingMethodsPage = lazy(() => import('../features/settings/shipping-methods-page.tsx'));
+const ShippingMethodPage = lazy(() => import('../features/settings/shipping-method-page.tsx'));
+const PaymentsPage = lazy(() => import('../features/settings/payments-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
+const CustomersPage = lazy(() => import('../features/customers/customers-page.tsx'));
+const CustomerPage = lazy(() => import('../features/customers/customer-page.tsx'));
 
 const gated = (permission: Permission, page: ReactNode) => (
   <RequirePermission permission={permission}>{page}</RequirePermission>
@@ -53,9 +59,25 @@ export function AppRoutes() {
         <Route path="brands" element={gated('catalogue.read', <BrandsPage />)} />
         <Route path="orders" element={gated('orders.read', <OrdersPage />)} />
         <Route path="orders/:id" element={gated('orders.read', <OrderPage />)} />
+        <Route path="customers" element={gated('customers.read', <CustomersPage />)} />
+        <Route path="customers/:id" element={gated('customers.read', <CustomerPage />)} />
         <Route path="promotions" element={gated('promotions.manage', <PromotionsPage />)} />
         <Route path="promotions/new" element={gated('promotions.manage', <PromotionPage />)} />
         <Route path="promotions/:id" element={gated('promotions.manage', <PromotionPage />)} />
+        <Route path="settings" element={gated('settings.manage', <SettingsPage />)} />
+        <Route
+          path="settings/shipping"
+          element={gated('settings.manage', <ShippingMethodsPage />)}
+        />
+        <Route
+          path="settings/shipping/new"
+          element={gated('settings.manage', <ShippingMethodPage />)}
+        />
+        <Route
+          path="settings/shipping/:id"
+          element={gated('settings.manage', <ShippingMethodPage />)}
+        />
+        <Route path="settings/payments" element={gated('settings.manage', <PaymentsPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,10 @@
+import { customersAr } from './customers.ar.ts';
 import type { AdminKey } from './en.ts';
+import { orderDocumentsAr } from './order-documents.ar.ts';
 import { ordersAr } from './orders.ar.ts';
+import { ordersViewsAr } from './orders-views.ar.ts';
 import { promotionsAr } from './promotions.ar.ts';
+import { settingsAr } from './settings.ar.ts';
 
 /** The back office's own strings, Arabic: every English key, the same placeholders. */
 export const ar: Record<AdminKey, string> = {
@@ -328,5 +332,9 @@ export const ar: Record<AdminKey, string> = {
     'حذف العلامة التجارية {{name}}؟ منتجاتها ({{count}}) ستبقى بلا علامة تجارية.',
   'brands.renameOf': 'إعادة تسمية {{name}}',
   ...ordersAr,
+  ...orderDocumentsAr,
+  ...ordersViewsAr,
+  ...customersAr,
   ...promotionsAr,
+  ...settingsAr,
 };

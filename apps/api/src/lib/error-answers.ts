@@ -52,8 +52,9 @@ interface Extras {
  */
 const EXTRAS: Partial<Record<OperationName, Extras>> = {
   getThemeConfig: { errors: [404] },
-  // Refused credentials, a spent refresh token; a locked email answers 429 (Retry-After).
-  login: { errors: [401, 429] },
+  // Refused credentials, a spent refresh token; a locked email answers 429 (Retry-After); a
+  // deactivated customer's right password, 403.
+  login: { errors: [401, 403, 429] },
   refreshToken: { errors: [401] },
   registerCustomer: { errors: [401, 403, 409], tokenOptional: true },
   getCustomer: { errors: [404] },
@@ -79,6 +80,8 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   // someone else's is a 404.
   listShippingMethods: { errors: [401, 404], tokenOptional: true },
   getShippingMethod: { tokenOptional: true },
+  // The shop has no default method (a shop without any).
+  getDefaultShippingMethod: { errors: [404], tokenOptional: true },
   setCartShippingAddress: { errors: [404] },
   setCartBillingAddress: { errors: [404] },
   setCartShippingMethod: { errors: [404, 409] },
@@ -113,6 +116,20 @@ const EXTRAS: Partial<Record<OperationName, Extras>> = {
   // Back office, promotions: a code another has, in any case (409).
   createAdminPromotion: { errors: [409] },
   updateAdminPromotion: { errors: [409] },
+  // Back office, settings (issue 26): a code another method has; the default method turned off,
+  // deleted, or an off method made the default; a method orders use deleted; the last payment
+  // provider on turned off (409).
+  createAdminShippingMethod: { errors: [409] },
+  updateAdminShippingMethod: { errors: [409] },
+  deleteAdminShippingMethod: { errors: [409] },
+  makeDefaultAdminShippingMethod: { errors: [409] },
+  disableAdminPaymentProvider: { errors: [409] },
+  // Back office, refunds and returns (issue 26): nothing paid, more than is left, a return not
+  // received or already refunded (409); an unknown return in the body (404).
+  refundAdminOrder: { errors: [409] },
+  approveAdminOrderReturn: { errors: [409] },
+  refuseAdminOrderReturn: { errors: [409] },
+  receiveAdminOrderReturn: { errors: [409] },
 };
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);

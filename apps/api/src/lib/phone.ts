@@ -21,3 +21,15 @@ export function normalisePhone(input: string, country: CountryCode): string | nu
   const parsed = parsePhoneNumberFromString(input, country);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * The digits of a search that looks like a phone number as staff type it ('55123456',
+ * '+965 5512 3456', '0096555123456'), without an international '00', to match anywhere in a
+ * stored E.164 number; '' for a search that is not one, or too short to mean one number.
+ */
+export function phoneSearchDigits(query: string): string {
+  if (!/^[+\d\s().-]+$/.test(query)) return '';
+  const digits = query.replace(/\D/g, '').replace(/^00/, '');
+  // Fewer digits would match half the shop.
+  return digits.length >= 4 ? digits : '';
+}

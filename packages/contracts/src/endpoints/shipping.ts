@@ -23,6 +23,12 @@ export const getShippingMethod = endpoint(
   'shipping-methods/{id}',
   types<{ response: typeof shippingMethodSchema }>(),
 );
+/** The shop's default method (the product page's delivery date); 404 while the shop has none. */
+export const getDefaultShippingMethod = endpoint(
+  'GET',
+  'shipping-methods/default',
+  types<{ response: typeof shippingMethodSchema }>(),
+);
 export const setCartShippingAddress = endpoint(
   'PUT',
   'carts/shipping-address',

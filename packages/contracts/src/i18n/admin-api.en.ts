@@ -48,6 +48,66 @@ export const adminApiEn = {
   'validation.promotionStatus': 'Choose active, scheduled, expired or disabled.',
   'validation.dateTime': 'Enter a date and time.',
   'errors.promoCodeTaken': 'Another promo code is already called this.',
+  // The back office's customers (issue 26).
+  'validation.customerStatus': 'Choose active or deactivated.',
+  'validation.customerSort': 'Choose newest, oldest, by name or by name in reverse.',
+  'validation.customerNote': 'Write a note of 1 to 2000 characters.',
+  // Refunds and returns in the back office (issue 26).
+  'validation.refundScope': 'Choose what to refund: the whole order, lines, an amount or a return.',
+  'validation.refundLines': 'Choose from 1 to 200 lines to refund.',
+  'validation.refundLine': 'This item is not a line of the order.',
+  'validation.refundQuantity': 'Enter a whole number of units, 1 or more.',
+  'validation.refundAmount': 'Enter an amount above KD 0.000, with at most 3 decimals.',
+  'validation.refundReturn': 'Choose the return to refund.',
+  'validation.refundScopeField': 'This kind of refund does not take this field.',
+  'validation.refundMethod': 'Choose how the money was paid back: cash or bank transfer.',
+  'validation.refundMethodCard':
+    'A card payment is paid back to the card: leave out how it was paid back.',
+  'validation.refundNote': 'Write a note of at most 500 characters.',
+  'validation.returnNote': 'Write a note of at most 500 characters.',
+  'validation.refuseReason': 'Say why the return is refused (1 to 500 characters).',
+  'validation.restock': 'Say whether the items go back in stock.',
+  'errors.refundTooMuch': 'At most KD {{amount}} can still be refunded.',
+  'errors.refundNotPaid': 'Nothing has been paid for this order yet, so nothing can be refunded.',
+  'errors.refundUnits': 'At most {{count}} of this line can still be refunded.',
+  'errors.refundWorthNothing': 'These units were paid KD 0.000: there is nothing to refund.',
+  'errors.returnNotFound': 'This return request is not one of the order’s.',
+  'errors.returnCannotApprove': 'Only a requested return can be approved.',
+  'errors.returnCannotRefuse': 'Only a requested or approved return can be refused.',
+  'errors.returnCannotReceive': 'Only an approved return can be received.',
+  'errors.returnNotReceived': 'Only a received return can be refunded.',
+  'errors.returnRefunded': 'This return has already been refunded.',
+  // The back office's settings: shipping methods and payment providers (issue 26).
+  'validation.shippingCode': 'Enter 2 to 32 of a–z, 0–9, - and _.',
+  'validation.deliveryDays': 'Enter a whole number of days from 0 to 365.',
+  'validation.deliveryDaysOrder': 'The longest delivery time must be at least the shortest.',
+  'validation.shippingCountries': 'Choose at least one country, or every country.',
+  'validation.shippingAreas': 'Choose at least one area, or every area.',
+  'validation.shippingActive': 'Choose whether shoppers are offered the method.',
+  'validation.settingsOrder': 'List every one of them once, in the order wanted.',
+  'errors.shippingCountryUnknown': 'The shop does not know one of these countries.',
+  'errors.shippingAreaUnknown': 'One of these areas does not exist.',
+  'errors.shippingAreaCountry': 'Each area must be in one of the method’s countries.',
+  'errors.shippingCodeTaken': 'Another shipping method already has this code.',
+  'errors.shippingDefaultOff':
+    'The default method cannot be turned off: make another method the default first.',
+  'errors.shippingDefaultDelete':
+    'The default method cannot be deleted: make another method the default first.',
+  'errors.shippingMethodUsed':
+    'Orders use this method, so it cannot be deleted: turn it off instead.',
+  'errors.shippingDefaultInactive': 'Turn this method on before making it the default.',
+  'errors.lastPaymentProvider': 'At least one payment method must stay on.',
+  // The orders list's filters by the shipping address (issue 26).
+  'validation.orderGovernorate': 'Choose one of Kuwait’s governorates.',
+  'validation.orderArea': 'Choose one of the chosen governorate’s areas.',
+  // The packing slip (issue 26): a back-office document, never a shopper's.
+  'packingSlip.title': 'Packing slip',
+  'packingSlip.shipTo': 'Ship to',
+  'packingSlip.packed': 'Packed',
+  'packingSlip.sku': 'SKU',
+  'packingSlip.variation': 'Variation',
+  'packingSlip.deliveryNote': 'Delivery note: {{note}}',
+  'packingSlip.units': 'Units in all: {{count}}',
 } as const;
 
 export type AdminApiKey = keyof typeof adminApiEn;

@@ -149,8 +149,10 @@ export const ordersAr: Record<keyof typeof ordersEn, string> = {
   'orders.returns.requestedOn': 'طُلب في',
   'orders.returns.reasonLabel': 'السبب',
   'orders.returns.status.requested': 'مطلوب',
+  'orders.returns.status.approved': 'مقبول',
   'orders.returns.status.received': 'تم الاستلام',
   'orders.returns.status.refused': 'مرفوض',
+  'orders.returns.decision': 'رد المتجر',
 
   'orders.track.title': 'تتبع طلب',
   'orders.track.intro': 'أدخل رقم الطلب والبريد الإلكتروني الذي طلبت به.',

@@ -152,8 +152,10 @@ export const ordersEn = {
   'orders.returns.requestedOn': 'Asked on',
   'orders.returns.reasonLabel': 'Reason',
   'orders.returns.status.requested': 'Requested',
+  'orders.returns.status.approved': 'Approved',
   'orders.returns.status.received': 'Received',
   'orders.returns.status.refused': 'Refused',
+  'orders.returns.decision': 'The shop’s answer',
 
   'orders.track.title': 'Track an order',
   'orders.track.intro': 'Enter the order number and the email you ordered with.',

@@ -36,6 +36,7 @@ export const validationAr: Record<keyof typeof validationEn, string> = {
   'errors.forbidden': 'لا يحق لك الوصول إلى هذا المورد.',
   'errors.tooManyRequests': 'طلبات كثيرة. انتظر قليلًا ثم حاول مرة أخرى.',
   'errors.accountNotFound': 'هذا الحساب غير موجود.',
+  'errors.accountDeactivated': 'هذا الحساب معطّل. تواصل معنا إن كنت تظن أن في ذلك خطأ.',
   'errors.guestMustRegister': 'أنشئ حسابًا أو سجّل الدخول أولًا.',
   'errors.guestUpgradeRefused': 'لا يمكن تسجيل جلسة الزائر هذه. أعد تحميل الصفحة وحاول مرة أخرى.',
   'errors.impersonationForbidden': 'لا يمكن للموظف الذي يتصرف نيابةً عن العميل القيام بذلك.',

@@ -37,6 +37,8 @@ export const validationEn = {
   'errors.forbidden': 'You may not access this resource.',
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
   'errors.accountNotFound': 'This account does not exist.',
+  'errors.accountDeactivated':
+    'This account is deactivated. Contact us if you think this is a mistake.',
   'errors.guestMustRegister': 'Register or log in first.',
   'errors.guestUpgradeRefused':
     'This guest session cannot be registered. Reload the page and try again.',

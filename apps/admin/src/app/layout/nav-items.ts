@@ -12,6 +12,12 @@ export interface NavItem {
 export const navItems: readonly NavItem[] = [
   { to: '/orders', label: 'nav.orders', description: 'home.orders', permission: 'orders.read' },
   {
+    to: '/customers',
+    label: 'nav.customers',
+    description: 'home.customers',
+    permission: 'customers.read',
+  },
+  {
     to: '/products',
     label: 'nav.products',
     description: 'home.products',
@@ -29,6 +35,12 @@ export const navItems: readonly NavItem[] = [
     label: 'nav.promotions',
     description: 'home.promotions',
     permission: 'promotions.manage',
+  },
+  {
+    to: '/settings',
+    label: 'nav.settings',
+    description: 'home.settings',
+    permission: 'settings.manage',
   },
   { to: '/staff', label: 'nav.staff', description: 'home.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'nav.audit', description: 'home.audit', permission: 'audit.read' },

@@ -9,11 +9,13 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { OrderPlaceFilters } from './order-place-filters.tsx';
 import { readOrdersQuery } from './orders-query.ts';
 
 /**
  * Search and filters, applied together on submit (Enter in the search field too). The quick
- * view stays as it was: the tabs above choose it.
+ * view stays as it was: the tabs above choose it. The governorate narrows the area select
+ * (OrderPlaceFilters).
  */
 export function OrderFilters({
   value,
@@ -90,6 +92,7 @@ export function OrderFilters({
           </option>
         ))}
       </SelectField>
+      <OrderPlaceFilters value={value} />
       <TextField
         label={t('orders.from')}
         name="from"
@@ -104,7 +107,7 @@ export function OrderFilters({
         dir="ltr"
         defaultValue={value.to ?? ''}
       />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="flex items-end gap-2 sm:col-span-2">
         <button type="submit" className={primaryButtonClass}>
           {t('common.apply')}
         </button>

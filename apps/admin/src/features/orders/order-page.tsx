@@ -5,19 +5,19 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
 import { useCan } from '../../auth/staff-context.tsx';
-import type { AdminLanguage } from '../../i18n/catalogue.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatDateTime } from '../../shared/format-date.ts';
-import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
-import { cardClass, linkClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
-import { useDownloadInvoice } from './api/download-invoice.ts';
+import { cardClass, linkClass } from '../../shared/ui/styles.ts';
 import { useOrder } from './api/get-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAddressBlock } from './order-address.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderNotes } from './order-notes.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -63,9 +63,7 @@ export default function OrderPage() {
 function OrderView({ detail }: { detail: AdminOrder }) {
   const { t, lang } = useI18n();
   const canWrite = useCan('orders.write');
-  const invoice = useDownloadInvoice(detail.order.orderId);
   const { order, customer } = detail;
-  const languages: AdminLanguage[] = ['en', 'ar'];
 
   return (
     <>
@@ -80,17 +78,7 @@ function OrderView({ detail }: { detail: AdminOrder }) {
       </p>
       <PageHeader
         title={t('order.title', { number: order.orderNumber })}
-        actions={languages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            className={secondaryButtonClass}
-            disabled={invoice.isPending}
-            onClick={() => invoice.mutate(language)}
-          >
-            {t('order.invoiceIn', { language: t(`order.language.${language}`) })}
-          </button>
-        ))}
+        actions={<OrderDocuments order={order} />}
       />
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
         <OrderStatusBadge status={order.status} />
@@ -101,17 +89,17 @@ function OrderView({ detail }: { detail: AdminOrder }) {
           })}
         </span>
       </div>
-      {invoice.isError && (
-        <div className="mb-3">
-          <FormAlert message={t('order.invoiceFailed')} />
-        </div>
-      )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <Card id="order-items" title={t('order.items')}>
             <OrderLines items={detail.items} />
           </Card>
+          {detail.returns.length > 0 && (
+            <Card id="order-returns" title={t('returns.title')}>
+              <OrderReturns detail={detail} />
+            </Card>
+          )}
           <Card id="order-totals" title={t('order.totals')}>
             <OrderTotals order={order} />
           </Card>
@@ -163,6 +151,7 @@ function OrderView({ detail }: { detail: AdminOrder }) {
                 )}
               </Fact>
             </dl>
+            <OrderRefunds detail={detail} />
           </Card>
           <Card id="order-shipment" title={t('order.shipment')}>
             <dl>

@@ -10,6 +10,10 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 /** Columns a phone leaves out (the order's page has them all). */
 export const WIDE_ONLY = 'hidden md:table-cell';
 
+/** Some money went back, not all of it (all of it reads "Refunded" in the state or status). */
+const partlyRefunded = (order: AdminOrderListItem) =>
+  order.refundedTotal > 0 && order.paymentState !== 'refunded' && order.status !== 'refunded';
+
 export function OrderRow({ order }: { order: AdminOrderListItem }) {
   const { t, lang } = useI18n();
   return (
@@ -49,6 +53,11 @@ export function OrderRow({ order }: { order: AdminOrderListItem }) {
         <span className="block text-xs text-neutral-600">
           {t(`paymentState.${order.paymentState}`)}
         </span>
+        {partlyRefunded(order) && (
+          <span className="mt-1 inline-block whitespace-nowrap rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+            {t('orders.partlyRefunded')}
+          </span>
+        )}
       </td>
       <td className={`${tdClass} ${WIDE_ONLY}`}>
         <OrderStatusBadge status={order.status} />

@@ -1,6 +1,7 @@
 import type { AdminOrdersQuery } from '@storefront/contracts/admin-orders';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useStaff } from '../../auth/staff-context.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -18,15 +19,26 @@ import { useOrders } from './api/list-orders.ts';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderRow, WIDE_ONLY } from './order-row.tsx';
 import { OrderViews } from './order-views.tsx';
-import { readOrdersQuery, toSearchParams } from './orders-query.ts';
+import { filterString, readOrdersQuery, toSearchParams } from './orders-query.ts';
+import { SaveOrderView } from './save-order-view.tsx';
+import { removeView, saveView, useSavedOrderViews } from './saved-order-views.ts';
 
-/** /admin/orders (orders.read): quick views, search, filters, pages, and the list as CSV. */
+/**
+ * /admin/orders (orders.read): quick views and the staff member's saved ones, search, filters,
+ * pages, and the list as CSV.
+ */
 export default function OrdersPage() {
   const { t } = useI18n();
+  const staff = useStaff();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readOrdersQuery(params), [params]);
   const orders = useOrders(query);
   const exporter = useExportOrders();
+  const saved = useSavedOrderViews(staff.id);
+  // A saved or removed view's word, for the address it was said at: it goes as the list moves on.
+  const [message, setMessage] = useState<{ text: string; at: string }>();
+  const say = (text: string) => setMessage({ text, at: params.toString() });
+  const shown = message?.at === params.toString() ? message.text : undefined;
   const apply = (next: AdminOrdersQuery) => setParams(toSearchParams(next));
   const { page: _page, ...filter } = query;
 
@@ -63,7 +75,28 @@ export default function OrdersPage() {
         </div>
       )}
       <div className={cardClass}>
-        <OrderViews current={query.view} />
+        {/* The button shares the tabs' line, at its end, and goes under them when they fill it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-neutral-200 px-3">
+          <OrderViews
+            query={query}
+            saved={saved}
+            onRemove={(view) => {
+              removeView(staff.id, view.name);
+              say(t('orders.viewRemoved', { name: view.name }));
+            }}
+          />
+          <SaveOrderView
+            onSave={(name) => {
+              const result = saveView(staff.id, name, filterString(query));
+              if ('refusal' in result) return result.refusal;
+              say(t('orders.saveView.saved', { name: name.trim() }));
+              return undefined;
+            }}
+          />
+        </div>
+        <p role="status" className={`px-3 text-sm text-neutral-700 ${shown ? 'py-2' : ''}`}>
+          {shown}
+        </p>
         <OrderFilters value={query} choices={orders.data} onApply={apply} />
         <ListBody query={orders} permission="orders.read" emptyText={t('orders.empty')}>
           {(data) => (

@@ -16,12 +16,16 @@ const day = (value: string | null) =>
 
 /** The list's query from the address (shareable, kept on reload); unknown values are dropped. */
 export function readOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
+  const stateId = id(params.get('stateId'));
   const query: AdminOrdersQuery = {
     view: oneOf(ORDER_VIEWS, params.get('view')),
     status: oneOf(ORDER_STATUSES, params.get('status')),
     paymentMethodId: id(params.get('paymentMethodId')),
     paymentState: oneOf(PAYMENT_STATES, params.get('paymentState')),
     shippingMethodId: id(params.get('shippingMethodId')),
+    stateId,
+    // An area means nothing without its governorate (the API refuses it alone).
+    areaId: stateId === undefined ? undefined : id(params.get('areaId')),
     from: day(params.get('from')),
     to: day(params.get('to')),
     query: params.get('query')?.trim() || undefined,
@@ -32,9 +36,25 @@ export function readOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
   ) as AdminOrdersQuery;
 }
 
+/** The parameters in the order an address writes them, so one list has one address. */
+const PARAMS = [
+  'view',
+  'status',
+  'paymentMethodId',
+  'paymentState',
+  'shippingMethodId',
+  'stateId',
+  'areaId',
+  'from',
+  'to',
+  'query',
+  'page',
+] as const satisfies readonly (keyof AdminOrdersQuery)[];
+
 export function toSearchParams(query: AdminOrdersQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
+  for (const name of PARAMS) {
+    const value = query[name];
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   return params;
@@ -43,3 +63,15 @@ export function toSearchParams(query: AdminOrdersQuery): URLSearchParams {
 /** The address of a quick view (the dashboard's figures link here too). */
 export const viewPath = (view: AdminOrdersQuery['view']) =>
   view ? `/orders?${toSearchParams({ view })}` : '/orders';
+
+/**
+ * The filters of a list as one canonical query string (known filters only, no page, in one
+ * order), so a saved view and the address it is compared with read alike.
+ */
+export function filterString(query: AdminOrdersQuery): string {
+  const { page: _page, ...filter } = readOrdersQuery(toSearchParams(query));
+  return toSearchParams(filter).toString();
+}
+
+/** The address of a list with these filters (a saved view's link). */
+export const filterPath = (filter: string) => (filter ? `/orders?${filter}` : '/orders');

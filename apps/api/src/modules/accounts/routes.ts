@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { preloadCommonPasswords } from '../../lib/password-policy.ts';
+import { adminCustomerRoutes } from './admin-customers/routes.ts';
 import type { AccountsDeps } from './deps.ts';
 import { guestRoutes } from './guest/routes.ts';
 import { loginRoutes } from './login/routes.ts';
@@ -18,7 +19,8 @@ export interface AccountsOptions {
 
 /**
  * Spec 7 accounts: guests, sign-in, registration, the profile, passwords and phone numbers,
- * each part's routes in its folder, sharing the app's messenger (plugins/background-work.ts).
+ * and the back office's staff and customers, each part's routes in its folder, sharing the
+ * app's messenger (plugins/background-work.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, options) => {
   const { db, config } = options;
@@ -35,4 +37,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   await app.register(passwordRoutes, deps);
   await app.register(phoneRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(adminCustomerRoutes, deps);
 };

@@ -45,12 +45,36 @@ export type { CartHeader, CheckoutChoices } from './pricing.ts';
 export type { AttributeSnapshot, LineSnapshot } from './queries.ts';
 export { lineKey };
 
-/** The cart row and its lines, read in two queries, with the cart they price to at `now`. */
+/** The cart row as kept, and the cart it prices to at `now`. */
 export interface CartState {
   header: CartHeader;
   cart: Cart;
 }
 
+/**
+ * Prices the cart's shipping choice as it is now: the shipping module's rule (a method's price,
+ * whether it still delivers there), handed over when that module loads, since shipping builds on
+ * the cart and the cart cannot import it. Until then the amount kept with the choice stands.
+ */
+export type ShippingPricer = (
+  db: Db,
+  userId: string,
+  choices: CheckoutChoices,
+  subTotal: number,
+) => Promise<Pick<CheckoutChoices, 'shippingMethodId' | 'shippingAmount'>>;
+
+let priceShipping: ShippingPricer | null = null;
+
+/** The shipping module hands over its pricing of the cart's choice (issue 26). */
+export function priceShippingWith(pricer: ShippingPricer): void {
+  priceShipping = pricer;
+}
+
+/**
+ * The cart row and its lines, priced now. The chosen shipping method is priced again too (a
+ * price the back office changed, a method turned off or no longer delivering there shows at
+ * once); `header` stays what the shopper chose, so an order still refuses a method gone since.
+ */
 export async function readCartState(
   db: Db,
   userId: string,
@@ -59,7 +83,16 @@ export async function readCartState(
 ): Promise<CartState> {
   const header = await readCartHeader(db, userId);
   const lines = await readCartLines(db, userId, lang);
-  return { header, cart: priceCart(header, lines, now) };
+  const cart = priceCart(header, lines, now);
+  if (header.shippingMethodId === null || priceShipping === null) return { header, cart };
+  const shipping = await priceShipping(db, userId, header, cart.subTotal);
+  if (
+    shipping.shippingMethodId === header.shippingMethodId &&
+    shipping.shippingAmount === header.shippingAmount
+  ) {
+    return { header, cart };
+  }
+  return { header, cart: priceCart({ ...header, ...shipping }, lines, now) };
 }
 
 /** The caller's cart, priced now. Two queries: the cart row with its code, and the lines. */
@@ -272,7 +305,8 @@ export async function applyPromoCode(
       );
     }
     await setCartPromoCode(tx, userId, code.id);
-    return priceCart({ ...header, promoCode: code }, lines, now);
+    // Read again, so the answer's shipping is priced as every cart read prices it.
+    return readCart(tx, userId, lang, now);
   });
 }
 

@@ -392,6 +392,7 @@ export async function readReturns(
       reason: row.reason,
       status: row.status,
       lines: row.lines,
+      decisionNote: row.decisionNote,
     });
   }
   return result;

@@ -25,6 +25,8 @@ import { adminOrderRoutes } from './admin/routes.ts';
 import { orderDashboardRoutes } from './dashboard/routes.ts';
 import { baseUrlOf, orderLifeRoutes, orderOwnerFor } from './life/routes.ts';
 import { sendOrderEmail } from './life/service.ts';
+import { orderRefundRoutes } from './refunds/routes.ts';
+import { orderReturnRoutes } from './returns/routes.ts';
 import {
   getOrder,
   getOrderItems,
@@ -204,4 +206,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersOptions> = async (app, op
   await app.register(orderLifeRoutes, { db, config });
   await app.register(orderDashboardRoutes, { db });
   await app.register(adminOrderRoutes, { db, config });
+  await app.register(orderRefundRoutes, { db, config });
+  await app.register(orderReturnRoutes, { db, config });
 };

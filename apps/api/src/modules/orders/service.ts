@@ -12,8 +12,6 @@ import type {
   ReorderResult,
 } from '@storefront/contracts/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contracts/orders';
-import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping';
-import { DEFAULT_THEME_COLOR } from '@storefront/contracts/theme-rules';
 import type { Db } from '../../db/client.ts';
 import { lockUserRow } from '../../db/lock-user.ts';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
@@ -41,11 +39,11 @@ import {
   countPromoUse,
   customerLimitRefusal,
 } from '../promotions/service.ts';
-import { quoteShipping } from '../shipping/service.ts';
+import { quoteShippingTo } from '../shipping/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import { renderInvoice } from './invoice.ts';
-import { invoiceLogo } from './invoice-logo.ts';
 import { recordPaymentOutcome } from './life/service.ts';
+import { documentBrand } from './pdf/document-brand.ts';
 import { customerPromoUses } from './promo-usage/service.ts';
 import {
   type AddressSnapshot,
@@ -81,6 +79,12 @@ whenPaymentSettles((tx, orderId, result) =>
 // A promo code's per-customer limit counts the customer's orders that used it (issue 26).
 countCustomerUsesWith(customerPromoUses);
 
+/** A customer's orders and what they came to: the back office's customers ask (issue 26). */
+export {
+  type CustomerOrderFigures,
+  customerOrderFigures,
+  customerOrders,
+} from './customer-orders/service.ts';
 /** How promo codes were used, from the orders: the back office's promotions ask (issue 26). */
 export { type PromoUsage, promoCodeUsage } from './promo-usage/service.ts';
 
@@ -120,7 +124,7 @@ export async function placeOrder(
       termsAccepted: body.acceptCheckoutTerms === true,
     });
     const cart = priceLines(checkout);
-    const shipping = await quoteOrderShipping(tx, checkout, cart.subTotal);
+    const shipping = await quoteOrderShipping(tx, userId, checkout, cart.subTotal);
     const promo = await claimPromo(tx, userId, checkout);
     const reserved = await takeStock(tx, cart.items);
     const total = cart.subTotal - promo.discount + shipping.amount;
@@ -228,18 +232,23 @@ function priceLines(checkout: Checkout): Cart {
 }
 
 /**
- * Step 4: shipping priced again by the shipping module for the shipping address's country and
- * the sub-total (the cart's method, else the default one); not offered there → 400.
+ * Step 4: shipping priced again by the shipping module for the shipping address (its country
+ * and area) and the sub-total: the cart's method, else the shop's default one (data the back
+ * office sets, issue 26); not offered there → 400.
  */
 async function quoteOrderShipping(
   tx: Db,
+  userId: string,
   checkout: Checkout,
   subTotal: number,
 ): Promise<OrderShipping> {
-  const methodId = checkout.header.shippingMethodId ?? DEFAULT_SHIPPING_METHOD_ID;
-  const quote = await quoteShipping(tx, methodId, checkout.shipping.countryCode, subTotal);
+  const addressId = checkout.header.shippingAddressId;
+  const quote =
+    addressId === null
+      ? null
+      : await quoteShippingTo(tx, userId, addressId, checkout.header.shippingMethodId, subTotal);
   if (!quote) throw invalidField('shippingMethodId', 'orders.error.shippingUnavailable');
-  return { methodId, ...quote };
+  return quote;
 }
 
 interface OrderShipping {
@@ -437,14 +446,11 @@ export async function orderInvoice(
   if (!row) throw orderNotFound();
   const order = await answerOrder(db, row, lang);
   const items = await readOrderItems(db, orderId, lang);
-  const theme = await findThemeConfig(db, TENANT);
   const pdf = await renderInvoice({
+    ...(await documentBrand(db, lang)),
     order,
     items,
     lang,
-    shopTitle: theme ? localize(theme.title, lang) : 'Shop',
-    color: theme?.color ?? DEFAULT_THEME_COLOR,
-    logo: await invoiceLogo(db, theme?.logo),
     strings: lang === 'ar' ? ar : en,
   });
   return { pdf, fileName: `invoice-${order.orderNumber}.pdf` };

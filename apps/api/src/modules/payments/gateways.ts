@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { OrderStatus } from '@storefront/contracts/order-rules';
 import type { PaymentProviderCode, PaymentProviderKind } from '@storefront/contracts/payments';
 
@@ -20,6 +21,22 @@ export interface PaymentGateway {
   startsPayment: boolean;
   /** Where the browser pays a pending payment (relative to the shop, or the gateway's URL). */
   paymentUrl(reference: string): string | null;
+  /**
+   * Pays `amount` fils of a succeeded payment back to the card (issue 26), answering the
+   * gateway's reference for the refund; it throws when the gateway refuses, and the refund is not
+   * recorded. `idempotencyKey` names this refund: a gateway that has already paid a refund under
+   * it answers that one again instead of paying twice (a retry after a crash). A gateway without
+   * refunds (cash on delivery) has none: staff pay back by hand and record how.
+   */
+  refund?(payment: GatewayRefund): Promise<{ reference: string }>;
+}
+
+/** What a gateway is asked to pay back. */
+export interface GatewayRefund {
+  /** The payment's own reference, as the gateway knows it. */
+  paymentReference: string;
+  amount: number;
+  idempotencyKey: string;
 }
 
 export const cashOnDelivery: PaymentGateway = {
@@ -34,6 +51,8 @@ export const sandboxCard: PaymentGateway = {
   kind: 'redirect',
   startsPayment: true,
   paymentUrl: (reference) => `/pay/${encodeURIComponent(reference)}`,
+  // The sandbox moves no money: it records the refund by giving it a reference of its own.
+  refund: async () => ({ reference: `sbx_rf_${randomBytes(12).toString('base64url')}` }),
 };
 
 export const gateways: Record<PaymentProviderCode, PaymentGateway> = {

@@ -151,6 +151,23 @@ export async function closePaymentsOfCancelledOrder(db: Db, orderId: number): Pr
   return owed.length > 0;
 }
 
+/** The order's succeeded payment (the newest, should a retry have left two) with its provider. */
+export async function succeededPaymentOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      amount: payments.amount,
+      providerCode: paymentProviders.code,
+    })
+    .from(payments)
+    .innerJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
 /** Staff paid the order's money back: its succeeded payments are refunded. */
 export async function markPaymentsRefunded(db: Db, orderId: number): Promise<void> {
   await db

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { adminPaymentsRoutes } from './admin/routes.ts';
 import type { CardForm } from './gateways.ts';
 import { CARD_FORM_SCRIPT_PATH, renderMessagePage, renderPayPage } from './hosted-page.ts';
 import {
@@ -223,6 +224,9 @@ const paymentsApi: FastifyPluginAsyncZod<{ db: Db; signer: Signer }> = async (
       handler: async () => [],
     });
   }
+
+  // Issue 26: the back office's payment providers (settings.manage).
+  await app.register(adminPaymentsRoutes, { db });
 };
 
 const NO_STORE = 'no-store';

@@ -37,6 +37,7 @@ import {
   pendingReference,
   settlePendingPayment,
   stampSubmitted,
+  succeededPaymentOf,
 } from './queries.ts';
 
 /**
@@ -335,9 +336,55 @@ export function closePaymentsOnCancel(db: Db, orderId: number): Promise<boolean>
   return closePaymentsOfCancelledOrder(db, orderId);
 }
 
-/** Staff recorded the order's money paid back. */
+/**
+ * The order's money is all paid back (refunds reaching what was paid, or a move to refunded):
+ * its succeeded payments are refunded (refundedAt), which the shopper's order reads as
+ * "refunded". A part paid back changes nothing here: the orders module keeps the refunds.
+ */
 export function recordRefund(db: Db, orderId: number): Promise<void> {
   return markPaymentsRefunded(db, orderId);
+}
+
+/** A payment the shop took online for an order (its card payment that succeeded). */
+export interface OnlinePayment {
+  paymentId: number;
+  amount: number;
+  /** Its gateway pays refunds back itself; otherwise staff pay back by hand. */
+  refundsThroughGateway: boolean;
+}
+
+/** The order's succeeded online payment; null when none was taken (cash, unpaid). */
+export async function onlinePaymentOf(db: Db, orderId: number): Promise<OnlinePayment | null> {
+  const payment = await succeededPaymentOf(db, orderId);
+  if (!payment) return null;
+  return {
+    paymentId: payment.id,
+    amount: payment.amount,
+    refundsThroughGateway: gateways[payment.providerCode].refund !== undefined,
+  };
+}
+
+/**
+ * Pays `amount` fils of the order's card payment back through its gateway (issue 26), in the
+ * caller's transaction: the orders module calls it last, under the order's lock, so a refusal
+ * (the gateway throws) rolls the refund back. Answers the payment and the gateway's reference,
+ * or null when the order was not paid through a gateway that refunds.
+ */
+export async function refundThroughGateway(
+  db: Db,
+  orderId: number,
+  amount: number,
+  idempotencyKey: string,
+): Promise<{ paymentId: number; reference: string } | null> {
+  const payment = await succeededPaymentOf(db, orderId);
+  const gateway = payment ? gateways[payment.providerCode] : undefined;
+  if (!payment || !gateway?.refund) return null;
+  const { reference } = await gateway.refund({
+    paymentReference: payment.reference,
+    amount,
+    idempotencyKey,
+  });
+  return { paymentId: payment.id, reference };
 }
 
 /** Orders whose card payment has waited longer than `minutes`: what the expiry sweep cancels. */

@@ -16,6 +16,16 @@ export async function findMethod(db: Db, methodId: number): Promise<MethodRow | 
   return method;
 }
 
+/** The shop's default method, active or not; undefined while the shop has none. */
+export async function defaultMethod(db: Db): Promise<MethodRow | undefined> {
+  const [method] = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.isDefault, true))
+    .limit(1);
+  return method;
+}
+
 /** The active methods in display order. */
 export async function activeMethods(db: Db): Promise<MethodRow[]> {
   return db
@@ -34,20 +44,26 @@ export async function countryCodeOf(db: Db, countryId: number): Promise<string |
   return country?.code;
 }
 
+/** Where an address is: its country's code ('kw') and its area (areas.id), when it has one. */
+export interface DestinationRow {
+  countryCode: string;
+  areaId: number | null;
+}
+
 /**
- * Where one of the user's addresses is: its country code ('kw'), or undefined when the address
- * is not theirs. Shipping reads the destination itself (the addresses module asks shipping to
- * forget a destination it deletes, so it cannot be asked back).
+ * Where one of the user's addresses is, or undefined when the address is not theirs. Shipping
+ * reads the destination itself (the addresses module asks shipping to forget a destination it
+ * deletes, so it cannot be asked back).
  */
-export async function destinationCountry(
+export async function destinationOf(
   db: Db,
   userId: string,
   addressId: number,
-): Promise<string | undefined> {
+): Promise<DestinationRow | undefined> {
   const [row] = await db
-    .select({ code: countries.code })
+    .select({ countryCode: countries.code, areaId: addresses.areaId })
     .from(addresses)
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row?.code;
+  return row;
 }

@@ -12,11 +12,15 @@ import {
 } from '@storefront/contracts/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { adminShippingRoutes } from './admin/routes.ts';
 import {
+  getDefaultShippingMethod,
   getShippingMethod,
   listShippingMethods,
+  SHIPPING_CACHE_TAG,
   setCartBillingAddress,
   setCartShippingAddress,
   setCartShippingMethod,
@@ -35,6 +39,13 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // A page drawn from a method (the product page's delivery date) names it, so it is forgotten
+  // when the back office changes a method (decision 55). The back office's answers name nothing.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/admin/')) {
+      reply.header(TAGS_HEADER, SHIPPING_CACHE_TAG);
+    }
+  });
 
   route(app, endpoints.listShippingMethods, {
     schema: {
@@ -45,7 +56,9 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         'addressId otherwise). Token optional: the methods are offered and priced for the ' +
         "caller's cart sub-total (0 without a token). price is 0 (isFree) once the sub-total " +
         'reaches freeFrom; regularPrice is the price without it. A method with a minimum ' +
-        'sub-total is left out below it. 400 naming countryId for an unknown country.',
+        'sub-total is left out below it, and one that delivers to some areas only is offered ' +
+        'for an address in one of them (not for a country alone). isDefault marks the shop’s ' +
+        'default method. 400 naming countryId for an unknown country.',
       security: optionalSecurity,
       querystring: shippingMethodsQuerySchema,
       response: { 200: shippingMethodsSchema },
@@ -67,6 +80,21 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     handler: async (request) =>
       getShippingMethod(db, request.user?.id ?? null, request.params.id, request.lang),
+  });
+
+  route(app, endpoints.getDefaultShippingMethod, {
+    schema: {
+      tags: TAGS,
+      summary: 'The shop’s default shipping method',
+      description:
+        'The method the checkout chooses for a shopper and the product page dates its delivery ' +
+        'by (isDefault: the back office sets it). Token optional; priced for the caller’s cart ' +
+        'sub-total. 404 while the shop has no default method.',
+      security: optionalSecurity,
+      response: { 200: shippingMethodSchema },
+    },
+    handler: async (request) =>
+      getDefaultShippingMethod(db, request.user?.id ?? null, request.lang),
   });
 
   route(app, endpoints.setCartShippingAddress, {
@@ -136,4 +164,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         request.lang,
       ),
   });
+
+  // Issue 26: the back office's shipping methods (settings.manage).
+  await app.register(adminShippingRoutes, { db });
 };

@@ -7,6 +7,7 @@ import { HttpError, invalidField, notFound, unauthorized } from '../../lib/http-
 import { type LocalizedText, localize } from '../../lib/localized-text.ts';
 import {
   type CheckoutChoices,
+  priceShippingWith,
   readCart,
   readCartState,
   readCheckoutChoices,
@@ -16,7 +17,9 @@ import { shopPriceSettings } from '../theme/service.ts';
 import {
   activeMethods,
   countryCodeOf,
-  destinationCountry,
+  type DestinationRow,
+  defaultMethod,
+  destinationOf,
   findMethod,
   type MethodRow,
 } from './queries.ts';
@@ -24,17 +27,33 @@ import {
 /**
  * Spec 7 shipping (issue 6): the methods, what they cost, and the cart's destination and method.
  * The rule "a shipping method is priced for its destination" lives here and nowhere else: the
- * cart keeps the amount this module computed (shippingChoiceFor), the addresses module asks
- * forgetDestination before deleting an address, and orders price shipping again with
- * quoteShipping when they are placed.
+ * cart keeps the method this module priced (shippingChoiceFor) and has it priced again on every
+ * read (below), so a method's new price shows at checkout once the back office saves it (issue
+ * 26); the addresses module asks forgetDestination before deleting an address, and orders price
+ * shipping again with quoteShippingTo when they are placed.
  */
 
-/** Is the method offered for this destination and sub-total (active, country, minimum)? */
-export function offers(method: MethodRow, countryCode: string, subTotal: number): boolean {
+/**
+ * The cache tag of every public answer that shows a method (the product page's delivery date):
+ * the back office announces it after a change, and the pages drawn from them are forgotten.
+ */
+export const SHIPPING_CACHE_TAG = 'shipping-methods';
+
+/** Where a parcel goes: a country code ('kw') and, for an address with one, its area. */
+export type Destination = DestinationRow;
+
+/**
+ * Is the method offered for this destination and sub-total: active, from its minimum, to one of
+ * its countries and, when it lists areas, to one of them. A destination without an area (a
+ * country alone) is not in a method's list of areas.
+ */
+export function offers(method: MethodRow, destination: Destination, subTotal: number): boolean {
   if (!method.active) return false;
   if (subTotal < method.minSubtotal) return false;
   const codes = method.countryCodes;
-  return codes === null || codes.includes(countryCode.toLowerCase());
+  if (codes !== null && !codes.includes(destination.countryCode.toLowerCase())) return false;
+  const areas = method.areaIds;
+  return areas === null || (destination.areaId !== null && areas.includes(destination.areaId));
 }
 
 /** What the method costs a cart of this sub-total (fils): nothing from its free threshold. */
@@ -42,21 +61,31 @@ export function priceFor(method: MethodRow, subTotal: number): number {
   return method.freeFrom !== null && subTotal >= method.freeFrom ? 0 : method.price;
 }
 
+/** What shipping costs, as an order keeps it. */
+export interface ShippingQuote {
+  methodId: number;
+  amount: number;
+  name: LocalizedText;
+  minDays: number;
+  maxDays: number;
+}
+
 /**
- * What shipping with this method costs for a destination country ('kw') and a cart sub-total
- * (fils), as the server computes it; null when the method does not exist, is inactive, or is
- * not offered there or for that sub-total. The cart's shipping choice and order placement both
- * price shipping with it, so the client's figure never decides.
+ * What shipping with this method (null: the shop's default) costs for a destination and a cart
+ * sub-total (fils), as the server computes it; null when the method does not exist, is
+ * inactive, or is not offered there or for that sub-total. The cart's shipping choice and order
+ * placement both price shipping with it, so the client's figure never decides.
  */
 export async function quoteShipping(
   db: Db,
-  methodId: number,
-  countryCode: string,
+  methodId: number | null,
+  destination: Destination,
   subTotal: number,
-): Promise<{ amount: number; name: LocalizedText; minDays: number; maxDays: number } | null> {
-  const method = await findMethod(db, methodId);
-  if (!method || !offers(method, countryCode, subTotal)) return null;
+): Promise<ShippingQuote | null> {
+  const method = methodId === null ? await defaultMethod(db) : await findMethod(db, methodId);
+  if (!method || !offers(method, destination, subTotal)) return null;
   return {
+    methodId: method.id,
     amount: priceFor(method, subTotal),
     name: method.name,
     minDays: method.minDays,
@@ -65,22 +94,49 @@ export async function quoteShipping(
 }
 
 /**
- * The cart's shipping choice once its destination is `countryCode` (null: it has none any
+ * The same for one of the user's addresses (orders: the cart's shipping address), with the
+ * method the cart chose or, when it chose none, the shop's default; null when the address is
+ * not theirs or the method is not offered there.
+ */
+export async function quoteShippingTo(
+  db: Db,
+  userId: string,
+  addressId: number,
+  methodId: number | null,
+  subTotal: number,
+): Promise<ShippingQuote | null> {
+  const destination = await destinationOf(db, userId, addressId);
+  return destination ? quoteShipping(db, methodId, destination, subTotal) : null;
+}
+
+/**
+ * The cart's shipping choice once its destination is `destination` (null: it has none any
  * more): the method it had, priced again for that destination and sub-total, or none (amount 0)
  * when it does not deliver there.
  */
 export async function shippingChoiceFor(
   db: Db,
   methodId: number | null,
-  countryCode: string | null,
+  destination: Destination | null,
   subTotal: number,
 ): Promise<Pick<CheckoutChoices, 'shippingMethodId' | 'shippingAmount'>> {
   const quote =
-    methodId === null || countryCode === null
+    methodId === null || destination === null
       ? null
-      : await quoteShipping(db, methodId, countryCode, subTotal);
+      : await quoteShipping(db, methodId, destination, subTotal);
   return { shippingMethodId: quote ? methodId : null, shippingAmount: quote?.amount ?? 0 };
 }
+
+// The cart answers its shipping choice priced now: the method as it is (its price, whether it
+// is still on and still delivers there) for the cart's destination and sub-total. What the cart
+// row keeps is only what the shopper chose; an order prices it again in any case.
+priceShippingWith(async (db, userId, choices, subTotal) => {
+  const destination =
+    choices.shippingAddressId === null
+      ? null
+      : ((await destinationOf(db, userId, choices.shippingAddressId)) ?? null);
+  return shippingChoiceFor(db, choices.shippingMethodId, destination, subTotal);
+});
 
 /**
  * The user's address `addressId` is being deleted (addresses module, in its transaction): a
@@ -111,6 +167,7 @@ function toShippingMethod(method: MethodRow, subTotal: number, lang: LanguageCod
     freeFrom: method.freeFrom,
     minDays: method.minDays,
     maxDays: method.maxDays,
+    isDefault: method.isDefault,
   };
 }
 
@@ -135,21 +192,23 @@ export async function listShippingMethods(
   query: { countryId?: number | undefined; addressId?: number | undefined },
   lang: LanguageCode,
 ): Promise<ShippingMethod[]> {
-  let countryCode: string | undefined;
+  let destination: Destination | undefined;
   if (query.addressId !== undefined) {
     if (userId === null) throw unauthorized();
-    countryCode = await destinationCountry(db, userId, query.addressId);
-    if (countryCode === undefined) throw addressNotFound('addressId');
+    destination = await destinationOf(db, userId, query.addressId);
+    if (destination === undefined) throw addressNotFound('addressId');
   } else {
-    countryCode = await countryCodeOf(db, query.countryId ?? 0);
+    const countryCode = await countryCodeOf(db, query.countryId ?? 0);
     if (countryCode === undefined) {
       throw invalidField('countryId', 'addresses.error.countryUnknown');
     }
+    // A country alone: methods that deliver to some of its areas only are not offered.
+    destination = { countryCode, areaId: null };
   }
   const subTotal = await cartSubTotal(db, userId, lang);
   const methods = await activeMethods(db);
   return methods
-    .filter((method) => offers(method, countryCode, subTotal))
+    .filter((method) => offers(method, destination, subTotal))
     .map((method) => toShippingMethod(method, subTotal, lang));
 }
 
@@ -161,6 +220,20 @@ export async function getShippingMethod(
   lang: LanguageCode,
 ): Promise<ShippingMethod> {
   const method = await findMethod(db, methodId);
+  if (!method?.active) throw notFound('shipping.error.methodNotFound');
+  return toShippingMethod(method, await cartSubTotal(db, userId, lang), lang);
+}
+
+/**
+ * GET shipping-methods/default: the shop's default method (the product page dates delivery by
+ * it), priced for the caller's cart; 404 while the shop has none.
+ */
+export async function getDefaultShippingMethod(
+  db: Db,
+  userId: string | null,
+  lang: LanguageCode,
+): Promise<ShippingMethod> {
+  const method = await defaultMethod(db);
   if (!method?.active) throw notFound('shipping.error.methodNotFound');
   return toShippingMethod(method, await cartSubTotal(db, userId, lang), lang);
 }
@@ -178,13 +251,13 @@ export async function setCartShippingAddress(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const countryCode = await destinationCountry(tx, userId, addressId);
-    if (countryCode === undefined) throw addressNotFound('shippingAddressId');
+    const destination = await destinationOf(tx, userId, addressId);
+    if (destination === undefined) throw addressNotFound('shippingAddressId');
     const { header, cart } = await readCartState(tx, userId, lang);
     const shipping = await shippingChoiceFor(
       tx,
       header.shippingMethodId,
-      countryCode,
+      destination,
       cart.subTotal,
     );
     await setCheckoutChoice(tx, userId, { shippingAddressId: addressId, ...shipping });
@@ -201,8 +274,8 @@ export async function setCartBillingAddress(
 ): Promise<Cart> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const countryCode = await destinationCountry(tx, userId, addressId);
-    if (countryCode === undefined) throw addressNotFound('billingAddressId');
+    const destination = await destinationOf(tx, userId, addressId);
+    if (destination === undefined) throw addressNotFound('billingAddressId');
     await setCheckoutChoice(tx, userId, { billingAddressId: addressId });
     return readCart(tx, userId, lang);
   });
@@ -225,14 +298,14 @@ export async function setCartShippingMethod(
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     const { header, cart } = await readCartState(tx, userId, lang);
-    const countryCode =
+    const destination =
       header.shippingAddressId === null
         ? undefined
-        : await destinationCountry(tx, userId, header.shippingAddressId);
-    if (countryCode === undefined) {
+        : await destinationOf(tx, userId, header.shippingAddressId);
+    if (destination === undefined) {
       throw invalidField('shippingAddressId', 'shipping.error.noShippingAddress');
     }
-    const quote = await quoteShipping(tx, methodId, countryCode, cart.subTotal);
+    const quote = await quoteShipping(tx, methodId, destination, cart.subTotal);
     if (!quote) {
       throw new HttpError(404, 'not_found', 'shipping.error.methodNotFound', {
         shippingMethodId: 'shipping.error.methodNotFound',

@@ -150,18 +150,22 @@ describe('shipping methods and the cart’s shipping choices (spec 7)', () => {
 
   it('quoteShipping: the free threshold, the minimum, the country, inactive methods', async () => {
     const db = t.database.db;
-    expect(await quoteShipping(db, 1, 'kw', 19_999)).toMatchObject({ amount: 1_500 });
-    expect(await quoteShipping(db, 1, 'kw', 20_000)).toMatchObject({ amount: 0 });
-    expect(await quoteShipping(db, 1, 'om', 0)).toMatchObject({ amount: 1_500 });
-    expect(await quoteShipping(db, 2, 'sa', 0)).toBeNull();
-    expect(await quoteShipping(db, 3, 'kw', 49_999)).toBeNull();
-    expect(await quoteShipping(db, 3, 'kw', 50_000)).toEqual({
+    const to = (countryCode: string) => ({ countryCode, areaId: null });
+    expect(await quoteShipping(db, 1, to('kw'), 19_999)).toMatchObject({ amount: 1_500 });
+    expect(await quoteShipping(db, 1, to('kw'), 20_000)).toMatchObject({ amount: 0 });
+    expect(await quoteShipping(db, 1, to('om'), 0)).toMatchObject({ amount: 1_500 });
+    expect(await quoteShipping(db, 2, to('sa'), 0)).toBeNull();
+    expect(await quoteShipping(db, 3, to('kw'), 49_999)).toBeNull();
+    expect(await quoteShipping(db, 3, to('kw'), 50_000)).toEqual({
+      methodId: 3,
       amount: 0,
       name: { en: 'Free delivery', ar: 'توصيل مجاني' },
       minDays: 3,
       maxDays: 5,
     });
-    expect(await quoteShipping(db, 999, 'kw', 0)).toBeNull();
+    expect(await quoteShipping(db, 999, to('kw'), 0)).toBeNull();
+    // No method named: the shop's default (standard, in the demo shop).
+    expect(await quoteShipping(db, null, to('kw'), 0)).toMatchObject({ methodId: 1 });
     await db.insert(shippingMethods).values({
       id: 90,
       code: 'paused',
@@ -171,7 +175,7 @@ describe('shipping methods and the cart’s shipping choices (spec 7)', () => {
       maxDays: 1,
       active: false,
     });
-    expect(await quoteShipping(db, 90, 'kw', 0)).toBeNull();
+    expect(await quoteShipping(db, 90, to('kw'), 0)).toBeNull();
   });
 
   it('the shipping method needs an address, is priced by the server, and a tampered amount is refused', async () => {

@@ -11,7 +11,7 @@ import ProductPage from './product.tsx';
 
 type PriceHandler = (call: RecordedCall) => Response;
 
-/** Standard delivery (spec 9's default shipping method), as GET shipping-methods/1 answers it. */
+/** Standard delivery (the shop's default shipping method), as GET shipping-methods/default answers it. */
 const standardDelivery = {
   shippingMethodId: 1,
   code: 'standard',
@@ -23,6 +23,7 @@ const standardDelivery = {
   freeFrom: 20_000,
   minDays: 2,
   maxDays: 4,
+  isDefault: true,
 };
 
 /**
@@ -46,7 +47,7 @@ function mockCatalogue(
       const items = list(new URLSearchParams(query)) as unknown[];
       return json({ items, count: items.length });
     }
-    if (path === '/api/shipping-methods/1') return json(standardDelivery);
+    if (path === '/api/shipping-methods/default') return json(standardDelivery);
     // The wishlist heart beside the cart button asks whether the product is kept.
     if (path === '/api/wish-list') return json({ items: [] });
     if (/^\/api\/products\/\d+$/.test(path)) {
@@ -121,7 +122,7 @@ describe('/products/{productId}', () => {
     ).toEqual([
       '/api/products/7',
       '/api/products?categoryId=2&itemsPerPage=9',
-      '/api/shipping-methods/1',
+      '/api/shipping-methods/default',
     ]);
   });
 

@@ -9,6 +9,7 @@ const request = (status: OrderReturn['status'], lines: OrderReturn['lines']): Or
   reason: 'Too big',
   status,
   lines,
+  decisionNote: '',
 });
 
 describe('returnableQuantities', () => {

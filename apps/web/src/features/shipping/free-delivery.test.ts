@@ -18,6 +18,7 @@ const method = (
   freeFrom,
   minDays: 1,
   maxDays: 3,
+  isDefault: shippingMethodId === 1,
 });
 
 describe('the free-delivery offer', () => {

@@ -1,7 +1,7 @@
 /**
  * The back office's orders (apps/api/src/modules/orders/admin): the list, its CSV, one order,
- * its invoice, moves along its life and internal notes. Reads need orders.read, changes
- * orders.write.
+ * its invoice and packing slip, moves along its life and internal notes. Reads need
+ * orders.read, changes orders.write.
  */
 import type {
   adminInvoiceQuerySchema,
@@ -36,6 +36,12 @@ export const getAdminOrder = adminEndpoint(
 export const getAdminOrderInvoice = adminEndpoint(
   'GET',
   'admin/orders/{id}/invoice',
+  'orders.read',
+  types<{ response: FileAnswer; query: typeof adminInvoiceQuerySchema }>(),
+);
+export const getAdminOrderPackingSlip = adminEndpoint(
+  'GET',
+  'admin/orders/{id}/packing-slip',
   'orders.read',
   types<{ response: FileAnswer; query: typeof adminInvoiceQuerySchema }>(),
 );

@@ -27,7 +27,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { db
         'A wrong password and an unknown email get the same 401, in the same time. Attempts ' +
         'are limited per client address, and per email: after LOGIN_FAILURES_BEFORE_LOCKOUT ' +
         'failures in a row the email is locked for LOGIN_LOCKOUT_SECONDS (429, Retry-After), ' +
-        'whether or not an account has it. With guestRefreshToken (the refresh token of the ' +
+        'whether or not an account has it. A customer the shop deactivated gets 403 ' +
+        '(errors.accountDeactivated) once the password is right. With guestRefreshToken (the refresh token of the ' +
         "shopper's guest session), once the credentials are accepted the guest's cart and " +
         "wishlist join the account's, in one transaction: the same product and variation add " +
         "up (at most 999), lines only the guest had move with their variation, the guest's " +

@@ -1,7 +1,7 @@
 import type { AuthTokens, LoginRequest } from '@storefront/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { unauthorized } from '../../../lib/http-error.ts';
+import { forbidden, unauthorized } from '../../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { startSession, type TokenConfig } from '../../sessions/service.ts';
 import { mergeGuestInto } from '../guest/service.ts';
@@ -12,7 +12,7 @@ import {
   type LockoutConfig,
   recordLoginFailure,
 } from '../service.ts';
-import { findSignInAccount } from './queries.ts';
+import { findSignInAccount, holdActiveAccount } from './queries.ts';
 
 /**
  * Checked when no account has the email, so an unknown email costs the same time as a wrong
@@ -21,10 +21,12 @@ import { findSignInAccount } from './queries.ts';
 const unknownAccountHash = hashPassword('no account has this password');
 
 const invalidCredentials = () => unauthorized('errors.invalidCredentials');
+const accountDeactivated = () => forbidden('errors.accountDeactivated');
 
 /**
  * Spec 7 POST account/login: a customer's or staff member's new session. A locked account
- * (too many failures for its email) gets 429 before any password is checked. Once the
+ * (too many failures for its email) gets 429 before any password is checked; a deactivated
+ * customer gets 403 after it (staff deactivated are unknown here, as before). Once the
  * credentials are accepted, a `guestRefreshToken` that proves the shopper's guest session
  * brings that guest's cart and wishlist into the account (guest/service.ts, issue 5); one that
  * proves nothing is ignored.
@@ -45,8 +47,14 @@ export async function login(
     throw invalidCredentials();
   }
   await clearLoginFailures(db, key);
+  // Issue 26: a customer the shop deactivated is told so, but only once the password is right,
+  // so the answer says nothing of an account to someone who does not hold it.
+  if (account.deactivatedAt !== null) throw accountDeactivated();
   if (body.guestRefreshToken !== undefined) {
     await mergeGuestInto(db, account.id, body.guestRefreshToken, log);
   }
-  return startSession(db, config, { userId: account.id, role: account.role });
+  return db.transaction(async (tx) => {
+    if (!(await holdActiveAccount(tx, account.id))) throw accountDeactivated();
+    return startSession(tx, config, { userId: account.id, role: account.role });
+  });
 }

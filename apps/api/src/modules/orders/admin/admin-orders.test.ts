@@ -178,7 +178,7 @@ describe('the back office orders (issue 26)', () => {
     expect(header).toBe(
       'Order number,Date (Asia/Kuwait),Status,Customer,Email,Phone,Payment method,Payment state,' +
         'Shipping method,Items,Sub-total (KD),Discount (KD),Shipping (KD),Total (KD),Carrier,' +
-        'Tracking number',
+        'Tracking number,Governorate,Area',
     );
     expect(end).toBe('');
     const total = `${Math.trunc(sneaky.order.total / 1000)}.${String(sneaky.order.total % 1000).padStart(3, '0')}`;

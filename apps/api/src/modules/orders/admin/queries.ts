@@ -1,5 +1,9 @@
 import type { LanguageCode } from '@storefront/contracts';
-import type { AdminOrdersFilter, PaymentState } from '@storefront/contracts/admin-orders';
+import {
+  type AdminOrdersFilter,
+  type PaymentState,
+  WAITING_RETURN_STATUSES,
+} from '@storefront/contracts/admin-orders';
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -7,6 +11,8 @@ import {
   orderEvents,
   orderItems,
   orderNotes,
+  orderRefunds,
+  orderReturns,
   orders,
   paymentProviders,
   payments,
@@ -16,8 +22,9 @@ import {
 import { localized } from '../../../db/sql.ts';
 
 /**
- * The back office's reads of the orders tables (issue 26): the filtered list and its CSV, an
- * order's timeline with who moved it, and its internal notes. Each takes `db`, which may be a
+ * The back office's reads of the orders tables (issue 26): the filtered list and its CSV (by
+ * status, payment, shipping method, days, the shipping address's governorate and area, a search,
+ * a quick view), an order's timeline with who moved it, and its internal notes. Each takes `db`, which may be a
  * transaction.
  */
 
@@ -33,6 +40,9 @@ end)`;
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
+/** Fils paid back so far (issue 26): the list's "Partly refunded" badge. */
+const refundedTotal = sql<number>`(select coalesce(sum(${orderRefunds.amount}), 0)::bigint from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})`;
+
 /** A text for LIKE, its wildcards taken literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -40,10 +50,24 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 const digitsOf = (column: SQL | typeof orders.contactPhone) =>
   sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
+/** A governorate's (and area's) names in both languages, as address snapshots hold them. */
+export interface PlaceNames {
+  countryCode: string;
+  state: BothNames;
+  area?: BothNames;
+}
+
+type BothNames = { en: string; ar: string };
+
 /** What the filters decide, beside the quick views' own statuses. */
-export interface OrderListFilter extends Omit<AdminOrdersFilter, 'view' | 'query'> {
+export interface OrderListFilter
+  extends Omit<AdminOrdersFilter, 'view' | 'query' | 'stateId' | 'areaId'> {
   /** Any of these statuses (a quick view). */
   statuses?: readonly OrderStatus[];
+  /** Only orders with a return request waiting on staff (the returns view). */
+  returnsWaiting?: boolean;
+  /** Only orders shipped to this governorate (and area). */
+  place?: PlaceNames;
   /** Only orders paid through these providers (the cash view); [] matches none. */
   providerIds?: readonly number[];
   /** The order this search names by number, if it names one. */
@@ -54,8 +78,30 @@ export interface OrderListFilter extends Omit<AdminOrdersFilter, 'view' | 'query
   timeZone: string;
 }
 
+/** The shipping address's snapshot holds `part` (containment, as a GIN jsonb_path_ops serves). */
+const shipsTo = (part: object) => sql`${orders.shippingAddress} @> ${JSON.stringify(part)}::jsonb`;
+
+/**
+ * Shipped to the place: its country's code, and its governorate (and area) by either language's
+ * name, so an order still matches after one of the names is reworded.
+ */
+function shippedTo(place: PlaceNames): SQL | undefined {
+  const named = (key: 'state' | 'area', names: BothNames) =>
+    or(shipsTo({ [key]: { en: names.en } }), shipsTo({ [key]: { ar: names.ar } }));
+  return and(
+    shipsTo({ countryCode: place.countryCode }),
+    named('state', place.state),
+    place.area && named('area', place.area),
+  );
+}
+
+/** A return request waits on staff: requested or approved, not yet received nor refused. */
+const returnWaiting = sql`exists (select 1 from ${orderReturns} where ${orderReturns.orderId} = ${orders.id} and ${inArray(orderReturns.status, [...WAITING_RETURN_STATUSES])})`;
+
 function conditions(filter: OrderListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
+  if (filter.returnsWaiting) where.push(returnWaiting);
+  if (filter.place) where.push(shippedTo(filter.place));
   if (filter.statuses) where.push(inArray(orders.status, [...filter.statuses]));
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.providerIds) {
@@ -104,6 +150,10 @@ function conditions(filter: OrderListFilter): SQL | undefined {
   return and(...where);
 }
 
+/** The shipping address's governorate or area as it was named, in `lang` (else English). */
+const snapshotName = (key: 'state' | 'area', lang: LanguageCode) =>
+  localized(sql`(${orders.shippingAddress}->${sql.raw(`'${key}'`)})`, lang) as SQL<string | null>;
+
 function listColumns(lang: LanguageCode) {
   return {
     id: orders.id,
@@ -123,6 +173,9 @@ function listColumns(lang: LanguageCode) {
     shippingMethodName: localized(orders.shippingMethodName, lang),
     carrier: orders.carrier,
     trackingNumber: orders.trackingNumber,
+    refundedTotal,
+    governorate: snapshotName('state', lang),
+    area: snapshotName('area', lang),
   };
 }
 
@@ -144,7 +197,11 @@ export async function listAdminOrderRows(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, itemCount: Number(row.itemCount) }));
+  return rows.map((row) => ({
+    ...row,
+    itemCount: Number(row.itemCount),
+    refundedTotal: Number(row.refundedTotal),
+  }));
 }
 
 export async function countAdminOrders(db: Db, filter: OrderListFilter): Promise<number> {

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
 import { baseUrlOf, emailOnMove } from '../life/routes.ts';
+import { packingSlipForStaff } from './documents.ts';
 import {
   addOrderNote,
   exportOrdersCsv,
@@ -31,14 +32,21 @@ import {
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];
 const FILTERS =
-  'view: toShip (placed, paid or processing) or cash (paid at the door, placed, processing or ' +
-  'shipped); without it, every order. status, paymentMethodId, paymentState (awaiting, paid, ' +
-  'failed, refund_owed, refunded, on_delivery), shippingMethodId; from and to are days ' +
+  'view: toShip (placed, paid or processing), cash (paid at the door, placed, processing or ' +
+  'shipped: the dashboard’s cash to collect) or returns (a return request requested or ' +
+  'approved); without it, every order. status, paymentMethodId, paymentState (awaiting, paid, ' +
+  'failed, refund_owed, refunded, on_delivery), shippingMethodId; stateId and areaId: the ' +
+  'shipping address’s governorate (one of Kuwait’s, as GET states/lookup?countryId=1 lists ' +
+  'them) and area (one of that governorate’s, needs stateId), else 400 naming the field; ' +
+  'from and to are days ' +
   '(YYYY-MM-DD) in the shop’s time zone, to included. query: an order number (DK-000123, 123), ' +
   'an email, a phone number however it is typed (55123456, +965 5512 3456, 0096555123456) or a ' +
   'customer’s name, case-insensitive, anywhere in it. Newest first.';
 
-/** The back office's orders (issue 26): list, CSV, one order, invoice, moves, internal notes. */
+/**
+ * The back office's orders (issue 26): list, CSV, one order, invoice, packing slip, moves,
+ * internal notes.
+ */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
@@ -107,6 +115,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     },
     handler: async (request, reply) => {
       const { pdf, fileName } = await invoiceForStaff(db, request.params.id, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  });
+
+  route(app, endpoints.getAdminOrderPackingSlip, {
+    schema: {
+      tags: TAGS,
+      summary: 'The order’s packing slip (PDF), in English or Arabic',
+      description:
+        'application/pdf for the packer: the shop’s name or logo, the order number and date, the ' +
+        'shipping address and phone, the shipping method, and each line’s SKU, name, variation ' +
+        'and quantity with a box to tick; no prices. lang en or ar (the order’s own language ' +
+        'without it). 404 for an order that does not exist.',
+      security,
+      params: orderParamsSchema,
+      querystring: adminInvoiceQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await packingSlipForStaff(
+        db,
+        request.params.id,
+        request.query.lang,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,5 +1,4 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { CASH_TO_COLLECT_STATUSES, TO_SHIP_STATUSES } from '@storefront/contracts/admin-dashboard';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrder,
@@ -10,13 +9,12 @@ import {
   ORDERS_EXPORT_MAX_ROWS,
   type OrderNote,
 } from '@storefront/contracts/admin-orders';
-import { orderNumber, parseOrderNumber, SHOP_TIME_ZONE } from '@storefront/contracts/order-rules';
+import { orderNumber, SHOP_TIME_ZONE } from '@storefront/contracts/order-rules';
 import type { Db } from '../../../db/client.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { announceStockChange } from '../../catalogue/service.ts';
-import { paidAtTheDoorProviderIds } from '../../payments/service.ts';
 import { type Moved, moveOrder, type OnMoved, ownerOfOrder } from '../life/service.ts';
 import {
   answerOrder,
@@ -27,15 +25,16 @@ import {
   setOrderShipment,
   toOrderItem,
 } from '../queries.ts';
+import { orderRefundsSummary } from '../refunds/service.ts';
 import { orderInvoice } from '../service.ts';
 import { toCsv } from './csv.ts';
+import { listFilter } from './list-filter.ts';
 import {
   type AdminOrderRow,
   countAdminOrders,
   filterChoices,
   insertOrderNote,
   listAdminOrderRows,
-  type OrderListFilter,
   orderContactPhone,
   orderPaymentSummary,
   readOrderNotes,
@@ -51,32 +50,6 @@ import {
 
 const orderNotFound = () => notFound('orders.error.notFound');
 
-/** A phone number as staff type it: its digits, without an international '00'. */
-function phoneDigits(query: string): string {
-  if (!/^[+\d\s().-]+$/.test(query)) return '';
-  const digits = query.replace(/\D/g, '').replace(/^00/, '');
-  // Fewer digits would match half the shop.
-  return digits.length >= 4 ? digits : '';
-}
-
-/** The list's filter as the queries take it: the quick view's statuses, the search parsed. */
-async function listFilter(db: Db, filter: AdminOrdersFilter): Promise<OrderListFilter> {
-  const { view, query, ...rest } = filter;
-  const search = query?.trim() || undefined;
-  return {
-    ...rest,
-    ...(view === 'toShip' && { statuses: TO_SHIP_STATUSES }),
-    ...(view === 'cash' && {
-      statuses: CASH_TO_COLLECT_STATUSES,
-      providerIds: await paidAtTheDoorProviderIds(db),
-    }),
-    search,
-    searchOrderId: search ? parseOrderNumber(search) : null,
-    searchDigits: search ? phoneDigits(search) : '',
-    timeZone: SHOP_TIME_ZONE,
-  };
-}
-
 const toListItem = (row: AdminOrderRow) => ({
   id: row.id,
   orderNumber: orderNumber(row.id),
@@ -91,6 +64,7 @@ const toListItem = (row: AdminOrderRow) => ({
   paymentMethodName: row.paymentMethodName,
   paymentState: row.paymentState,
   shippingMethodName: row.shippingMethodName,
+  refundedTotal: row.refundedTotal,
 });
 
 /** GET admin/orders: newest first, filtered, a page at a time. */
@@ -152,11 +126,14 @@ export const CSV_HEADER = [
   'Total (KD)',
   'Carrier',
   'Tracking number',
+  'Governorate',
+  'Area',
 ] as const;
 
 /**
  * GET admin/orders/export: the orders the same filters list, newest first, at most
- * ORDERS_EXPORT_MAX_ROWS; names in the request's language, amounts in KD with 3 decimals.
+ * ORDERS_EXPORT_MAX_ROWS; names (the shipping address's governorate and area too) in the
+ * request's language, amounts in KD with 3 decimals.
  */
 export async function exportOrdersCsv(
   db: Db,
@@ -189,6 +166,8 @@ export async function exportOrdersCsv(
       kd(row.total),
       row.carrier,
       row.trackingNumber,
+      row.governorate,
+      row.area,
     ]),
   ]);
 }
@@ -202,14 +181,16 @@ export async function getOrderForStaff(
   const row = await findOrder(db, orderId);
   const contact = await orderContact(db, orderId);
   if (!row || !contact) throw orderNotFound();
-  const [order, items, payment, phone, timeline, notes] = await Promise.all([
+  const [order, items, payment, phone, timeline, notes, refunds] = await Promise.all([
     answerOrder(db, row, lang),
     readOrderItems(db, orderId, lang),
     orderPaymentSummary(db, orderId, lang),
     orderContactPhone(db, orderId),
     readStaffTimeline(db, orderId),
     readOrderNotes(db, orderId),
+    orderRefundsSummary(db, orderId),
   ]);
+  if (!refunds) throw orderNotFound();
   return {
     order,
     items: items.map((item) => toOrderItem(item, lang)),
@@ -224,6 +205,7 @@ export async function getOrderForStaff(
     paymentState: payment?.paymentState ?? 'on_delivery',
     timeline,
     notes,
+    ...refunds,
   };
 }
 

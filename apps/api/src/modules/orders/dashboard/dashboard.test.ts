@@ -167,6 +167,36 @@ describe('the back office dashboard (issue 26)', () => {
     expect(arabic.topProducts.find((p) => p.productId === P.lamp)?.name).toBe('مصباح الطلب');
   });
 
+  it('counts sales net of what was paid back, on the day the order was placed', async () => {
+    const { order } = await place([{ productId: P.lamp, quantity: 2 }]);
+    const as = { ...authHeader(tokens.owner), 'accept-language': 'en' };
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const extra = status === 'shipped' ? { carrier: 'Aramex', trackingNumber: 'KW1' } : {};
+      ok(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.orderId}/status`,
+          headers: as,
+          payload: { status, note: '', ...extra },
+        }),
+      );
+    }
+    const before = await read();
+    // KD 1.250 paid back in cash on a delivered order: today's sales fall by exactly that.
+    ok(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderId}/refunds`,
+        headers: as,
+        payload: { scope: 'amount', amount: 1_250, method: 'cash' },
+      }),
+      201,
+    );
+    const change = delta(await read(), before);
+    expect(change.today).toEqual({ sales: -1_250, orders: 0, previousSales: 0, previousOrders: 0 });
+    expect(change.daily.at(-1)).toBe(-1_250);
+  });
+
   it('compares each period with the one just before it', async () => {
     const yesterday = await place([{ productId: P.mug, quantity: 1 }]);
     const lastWeek = await place([{ productId: P.mug, quantity: 2 }]);

@@ -7,7 +7,7 @@ import {
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orderItems, orders } from '../../../db/schema.ts';
+import { orderItems, orderRefunds, orders } from '../../../db/schema.ts';
 import { localized } from '../../../db/sql.ts';
 
 /**
@@ -30,6 +30,12 @@ const placedWithin = (fromDay: string, toDay: string, timeZone: string) =>
 
 const isSale = inArray(orders.status, [...SALES_STATUSES]);
 
+/**
+ * What an order brought in: its total less what was paid back on it (issue 26), counted on the
+ * day it was placed, as Shopify's net sales are. A wholly refunded order is no sale at all.
+ */
+const netTotal = sql`${orders.total} - coalesce((select sum(${orderRefunds.amount}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}), 0)`;
+
 /** Sales and their count per day of the range, days without sales left out. */
 export async function salesByDay(db: Db, fromDay: string, toDay: string, timeZone: string) {
   const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -37,7 +43,7 @@ export async function salesByDay(db: Db, fromDay: string, toDay: string, timeZon
     .select({
       day,
       orders: sql<number>`count(*)::int`,
-      sales: sql<string>`coalesce(sum(${orders.total}), 0)::bigint`,
+      sales: sql<string>`coalesce(sum(${netTotal}), 0)::bigint`,
     })
     .from(orders)
     .where(and(isSale, placedWithin(fromDay, toDay, timeZone)))

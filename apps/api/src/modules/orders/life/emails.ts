@@ -21,7 +21,14 @@ import { escapeHtml } from '../../../lib/html.ts';
 /** A number or amount kept left to right in a plain-text line of an Arabic email. */
 const LRM = '\u200e';
 
-export type OrderEmailKind = 'placed' | Exclude<OrderStatus, 'placed' | 'awaiting_payment'>;
+export type OrderEmailKind =
+  | 'placed'
+  | Exclude<OrderStatus, 'placed' | 'awaiting_payment'>
+  // Issue 26: part of the money paid back; a return request decided or received.
+  | 'partly_refunded'
+  | 'return_approved'
+  | 'return_refused'
+  | 'return_received';
 
 export interface OrderEmailInput {
   order: Order;
@@ -32,6 +39,10 @@ export interface OrderEmailInput {
   price: PriceSettings;
   /** The language to write in: the order's, or the page's the shopper acted on. */
   lang: LanguageCode;
+  /** A refund's amount in fils (refunded, partly_refunded). */
+  amount?: number | undefined;
+  /** Staff's words for this email (a return's note or refusal reason), not the timeline's. */
+  note?: string | undefined;
 }
 
 export interface Email {
@@ -55,6 +66,10 @@ const WORDS = {
       delivered: 'Order {n} was delivered',
       cancelled: 'Order {n} is cancelled',
       refunded: 'Order {n} is refunded',
+      partly_refunded: '{amount} of order {n} was refunded',
+      return_approved: 'Your return for order {n} is approved',
+      return_refused: 'Your return for order {n} was not accepted',
+      return_received: 'We received your return for order {n}',
     },
     lead: {
       placed: 'Thank you for your order. Here is what you ordered.',
@@ -65,7 +80,14 @@ const WORDS = {
       delivered: 'Your order was delivered. Enjoy it!',
       cancelled: 'Your order is cancelled and nothing more will happen to it.',
       refunded: 'Your money has been paid back.',
+      partly_refunded: 'We paid back part of what you paid for this order.',
+      return_approved: 'We accepted your return request. Please send the items back to us.',
+      return_refused: 'We could not accept your return request.',
+      return_received: 'We received the items you sent back.',
     },
+    refundAmount: 'Amount paid back',
+    toCard: 'It goes back to the card you paid with; your bank may take a few days to show it.',
+    reason: 'Reason',
     expired: 'We did not receive the card payment in time, so the order was cancelled.',
     refundOwed: 'You paid by card: the amount will be paid back to your card.',
     estimate: (from: string, to: string) => `Expected delivery: ${from} – ${to}`,
@@ -87,6 +109,10 @@ const WORDS = {
       delivered: 'تم توصيل الطلب {n}',
       cancelled: 'تم إلغاء الطلب {n}',
       refunded: 'تم استرداد مبلغ الطلب {n}',
+      partly_refunded: 'تم استرداد {amount} من الطلب {n}',
+      return_approved: 'تم قبول طلب إرجاع الطلب {n}',
+      return_refused: 'لم يُقبل طلب إرجاع الطلب {n}',
+      return_received: 'استلمنا المرتجع من الطلب {n}',
     },
     lead: {
       placed: 'شكرًا لطلبك. هذه تفاصيل ما طلبته.',
@@ -97,7 +123,14 @@ const WORDS = {
       delivered: 'تم توصيل طلبك. نتمنى أن ينال إعجابك!',
       cancelled: 'تم إلغاء طلبك ولن يحدث له شيء آخر.',
       refunded: 'تمت إعادة المبلغ إليك.',
+      partly_refunded: 'أعدنا إليك جزءًا مما دفعته لهذا الطلب.',
+      return_approved: 'قبلنا طلب الإرجاع. يُرجى إرسال الأصناف إلينا.',
+      return_refused: 'لم نتمكن من قبول طلب الإرجاع.',
+      return_received: 'استلمنا الأصناف التي أرسلتها.',
     },
+    refundAmount: 'المبلغ المُعاد',
+    toCard: 'يُعاد المبلغ إلى البطاقة التي دفعت بها، وقد يستغرق ظهوره لدى البنك بضعة أيام.',
+    reason: 'السبب',
     expired: 'لم يصلنا الدفع بالبطاقة في الوقت المحدد، لذلك تم إلغاء الطلب.',
     refundOwed: 'دفعت بالبطاقة: سيُعاد المبلغ إلى بطاقتك.',
     estimate: (from: string, to: string) => `موعد التوصيل المتوقع: ${from} – ${to}`,
@@ -120,11 +153,21 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
   const ltr = (text: string) => (lang === 'ar' ? `${LRM}${text}${LRM}` : text);
   const last = order.timeline.at(-1);
 
-  const subject = `${words.subject[kind].replace('{n}', order.orderNumber)} · ${shop}`;
+  const refunded = input.amount === undefined ? null : money(input.amount);
+  const subject = `${words.subject[kind].replace('{n}', order.orderNumber).replace('{amount}', ltr(refunded ?? ''))} · ${shop}`;
   const lead: string[] = [words.lead[kind]];
   if (kind === 'cancelled' && last?.note === 'payment_expired') lead.push(words.expired);
   if (kind === 'cancelled' && order.refund === 'requested') lead.push(words.refundOwed);
-  const staffNote = last?.actor === 'staff' && last.note ? last.note : null;
+  // Issue 26: a refund says how much, and a card's where it goes.
+  const refundEmail = kind === 'refunded' || kind === 'partly_refunded';
+  if (refundEmail && order.paymentReference !== null) lead.push(words.toCard);
+  const staffNote =
+    input.note !== undefined
+      ? input.note || null
+      : last?.actor === 'staff' && last.note
+        ? last.note
+        : null;
+  const noteLabel = kind === 'return_refused' ? words.reason : words.note;
   const estimate =
     order.deliveryEstimate && (kind === 'placed' || kind === 'shipped' || kind === 'paid')
       ? words.estimate(
@@ -167,7 +210,8 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
     '',
     ...lead,
     ...(estimate ? ['', estimate] : []),
-    ...(staffNote ? ['', `${words.note}: ${staffNote}`] : []),
+    ...(refunded ? ['', `${words.refundAmount}: ${ltr(refunded)}`] : []),
+    ...(staffNote ? ['', `${noteLabel}: ${staffNote}`] : []),
     ...(shipment
       ? [
           '',
@@ -211,7 +255,8 @@ export function orderEmail(kind: OrderEmailKind, input: OrderEmailInput): Email 
 <p>${e(words.hello(order.billingAddress.fullName))}</p>
 ${lead.map((p) => `<p>${e(p)}</p>`).join('\n')}
 ${estimate ? `<p><strong>${e(estimate)}</strong></p>` : ''}
-${staffNote ? `<p>${e(words.note)}: ${e(staffNote)}</p>` : ''}
+${refunded ? `<p><strong>${e(words.refundAmount)}: ${amount(refunded)}</strong></p>` : ''}
+${staffNote ? `<p>${e(noteLabel)}: ${e(staffNote)}</p>` : ''}
 ${
   shipment
     ? `<p>${e(words.carrier)}: ${e(shipment.carrier)}<br>${e(words.tracking)}: ${amount(shipment.trackingNumber)}${

@@ -105,6 +105,8 @@ describe("an order's life (issue 15)", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, to))
       .orderBy(desc(outboxMessages.id));
+  // The confirmation's job may record it after a later step's email: look emails up by subject.
+  const subjectsTo = async (to: string) => (await emailsTo(to)).map((mail) => mail.subject);
   const settle = () => t.app.ready().then(() => new Promise((r) => setTimeout(r, 50)));
   /** The confirmation is composed by a job once the order has committed. */
   const confirmationTo = async (to: string) => {
@@ -197,8 +199,9 @@ describe("an order's life (issue 15)", () => {
     expect(errorOf(await cancel(guest.accessToken, order.orderId), 409).code).toBe('conflict');
     expect(await stock()).toEqual(before);
     await settle();
-    const [mail] = await emailsTo(order.contactEmail);
-    expect(mail?.subject).toContain('cancelled');
+    expect(await subjectsTo(order.contactEmail)).toContainEqual(
+      expect.stringContaining('cancelled'),
+    );
   });
 
   it("writes a shopper's cancellation email in the language of the page they cancelled on", async () => {
@@ -206,8 +209,9 @@ describe("an order's life (issue 15)", () => {
     const { guest, order } = await placed();
     orderOf(await cancel(guest.accessToken, order.orderId, { 'accept-language': 'ar' }));
     await settle();
-    const [mail] = await emailsTo(order.contactEmail);
-    expect(mail?.subject).toContain('تم إلغاء الطلب');
+    expect(await subjectsTo(order.contactEmail)).toContainEqual(
+      expect.stringContaining('تم إلغاء الطلب'),
+    );
   });
 
   it("writes staff's moves in the order's own language, whatever the staff member reads", async () => {
@@ -220,8 +224,9 @@ describe("an order's life (issue 15)", () => {
     });
     orderOf(asArabicStaff);
     await settle();
-    const [mail] = await emailsTo(order.contactEmail);
-    expect(mail?.subject).toContain('is cancelled');
+    expect(await subjectsTo(order.contactEmail)).toContainEqual(
+      expect.stringContaining('is cancelled'),
+    );
   });
 
   it('refuses the cancel once shipped, and to anyone but the owner (404, like none)', async () => {

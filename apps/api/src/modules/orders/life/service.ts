@@ -313,6 +313,9 @@ export async function sendOrderEmail(
     dedupeKey?: string;
     /** The language of the page the shopper acted on. */
     lang?: LanguageCode;
+    /** A refund's amount in fils, and staff's words for this email (issue 26). */
+    amount?: number;
+    note?: string;
   } = {},
 ): Promise<void> {
   const contact = await orderContact(db, orderId);
@@ -333,6 +336,8 @@ export async function sendOrderEmail(
     link,
     price: await shopPriceSettings(db),
     lang,
+    amount: options.amount,
+    note: options.note,
   });
   await messenger.send(
     {

@@ -54,6 +54,7 @@ const standard: ShippingMethod = {
   freeFrom: null,
   minDays: 2,
   maxDays: 3,
+  isDefault: true,
 };
 
 const express: ShippingMethod = {
@@ -66,6 +67,7 @@ const express: ShippingMethod = {
   regularPrice: 3_500,
   minDays: 1,
   maxDays: 1,
+  isDefault: false,
 };
 
 const providers: PaymentProvider[] = [
@@ -507,6 +509,25 @@ describe('CheckoutView', () => {
     // The default method does not deliver here: nothing is chosen for the shopper.
     expect(screen.getByRole('radio', { name: /Express/ })).toHaveProperty('checked', false);
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+  });
+
+  it('chooses the method the shop made its default, whichever it is (issue 26)', async () => {
+    const calls = mockCheckoutApi(
+      cartOf([cartItem(1, 3, 'Ceramic mug')], { shippingAddressId: 31, billingAddressId: 31 }),
+      {
+        methodsFor: () => [
+          { ...standard, isDefault: false },
+          { ...express, isDefault: true },
+        ],
+      },
+    );
+    await renderCheckout();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Express/ })).toHaveProperty('checked', true),
+    );
+    const method = calls.find((call) => call.url.includes('carts/shipping-method'));
+    expect(method?.url).toContain('shippingMethodId=2');
+    expect(method?.body).toEqual({ shippingAmount: 3_500 });
   });
 
   it('a changed shipping method keeps Place order on screen', async () => {

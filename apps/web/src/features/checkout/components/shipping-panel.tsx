@@ -1,4 +1,3 @@
-import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping-rules';
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../lib/forms/form-alert.tsx';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
@@ -17,8 +16,9 @@ import {
 
 /**
  * Step 3: the shipping methods for the shipping address, priced for this cart. While the cart has
- * no method, the default one (spec 9: 1, standard) is chosen for the shopper when it delivers to
- * the address, once per address: a refusal or another choice is not overridden.
+ * no method, the shop's default one (isDefault, set in the back office) is chosen for the shopper
+ * when it delivers to the address, once per address: a refusal or another choice is not
+ * overridden.
  */
 export function ShippingPanel({
   addressId,
@@ -59,9 +59,8 @@ export function ShippingPanel({
     if (!methods.data || selectedId !== null || pending !== null) return;
     if (preselectedFor.current === addressId) return;
     preselectedFor.current = addressId;
-    if (methods.data.some((m) => m.shippingMethodId === DEFAULT_SHIPPING_METHOD_ID)) {
-      void choose(DEFAULT_SHIPPING_METHOD_ID, { byShopper: false });
-    }
+    const preferred = methods.data.find((m) => m.isDefault);
+    if (preferred) void choose(preferred.shippingMethodId, { byShopper: false });
   }, [methods.data, selectedId, pending, addressId, choose]);
 
   return (

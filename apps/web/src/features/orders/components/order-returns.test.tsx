@@ -21,6 +21,7 @@ const earlier = {
   reason: 'Too big',
   status: 'requested' as const,
   lines: [{ itemId: 1, quantity: 1 }],
+  decisionNote: '',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,6 +64,27 @@ describe('OrderReturns', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['1', '2', '3']);
+  });
+
+  it("shows an approved request, and a refused one with the shop's reason", async () => {
+    await renderWithApp(
+      <OrderReturns
+        order={delivered({
+          returns: [
+            { ...earlier, status: 'approved', decisionNote: 'Drop it at our Salmiya shop' },
+            { ...earlier, returnId: 5, status: 'refused', decisionNote: 'Worn after 30 days' },
+          ],
+        })}
+        items={items}
+        canRequest
+      />,
+    );
+    const list = screen.getAllByRole('list')[0]!;
+    expect(within(list).getByText('Approved')).toBeTruthy();
+    expect(within(list).getAllByText('The shop’s answer:')).toHaveLength(2);
+    expect(within(list).getByText('Drop it at our Salmiya shop', { exact: false })).toBeTruthy();
+    expect(within(list).getByText('Refused')).toBeTruthy();
+    expect(within(list).getByText('Worn after 30 days', { exact: false })).toBeTruthy();
   });
 
   it('asks for a line and a reason before sending', async () => {

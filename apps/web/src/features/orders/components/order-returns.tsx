@@ -11,6 +11,7 @@ import { ReturnRequestForm } from './return-request-form.tsx';
 
 const tones: Record<OrderReturn['status'], string> = {
   requested: 'bg-amber-100 text-amber-900',
+  approved: 'bg-sky-100 text-sky-900',
   received: 'bg-green-100 text-green-900',
   refused: 'bg-red-100 text-red-900',
 };
@@ -83,6 +84,13 @@ export function OrderReturns({
                 <span className="font-medium">{t('orders.returns.reasonLabel')}:</span>{' '}
                 {request.reason}
               </p>
+              {/* Issue 26: staff's reason for refusing, or their note on approving. */}
+              {request.decisionNote && (
+                <p className="text-sm break-words text-neutral-700">
+                  <span className="font-medium">{t('orders.returns.decision')}:</span>{' '}
+                  {request.decisionNote}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { api } from '@storefront/client/api-client';
-import { getShippingMethod } from '@storefront/contracts/endpoints/shipping';
-import { DEFAULT_SHIPPING_METHOD_ID } from '@storefront/contracts/shipping-rules';
+import { getDefaultShippingMethod } from '@storefront/contracts/endpoints/shipping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** How long the shop's default shipping method takes, in days. */
@@ -10,15 +9,12 @@ export interface DeliveryDays {
 }
 
 /**
- * GET shipping-methods/{id} for spec 9's default method (standard), asked as a guest: only its
- * days are kept, which are the same for everyone (its price follows the caller's cart), so the
- * product page the server draws for every visitor can promise a date.
+ * GET shipping-methods/default (the method the back office made the shop's default), asked as a
+ * guest: only its days are kept, which are the same for everyone (its price follows the caller's
+ * cart), so the product page the server draws for every visitor can promise a date.
  */
 export async function getDeliveryDays(): Promise<DeliveryDays> {
-  const method = await api.call(getShippingMethod, {
-    params: { id: DEFAULT_SHIPPING_METHOD_ID },
-    auth: false,
-  });
+  const method = await api.call(getDefaultShippingMethod, { auth: false });
   return { minDays: method.minDays, maxDays: method.maxDays };
 }
 
@@ -30,7 +26,7 @@ export async function getDeliveryDays(): Promise<DeliveryDays> {
  */
 export const deliveryDaysQueryOptions = () =>
   queryOptions({
-    queryKey: ['shipping', 'delivery-days', DEFAULT_SHIPPING_METHOD_ID],
+    queryKey: ['shipping', 'delivery-days'],
     queryFn: getDeliveryDays,
     staleTime: 60_000,
   });

@@ -31,6 +31,7 @@ const standard: ShippingMethod = {
   freeFrom: 20_000,
   minDays: 2,
   maxDays: 4,
+  isDefault: true,
 };
 
 /** The cart server, and GET shipping-methods answering `methods`. */

@@ -16,6 +16,7 @@ const method = (overrides: Partial<ShippingMethod>): ShippingMethod => ({
   freeFrom: 20_000,
   minDays: 2,
   maxDays: 4,
+  isDefault: true,
   ...overrides,
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shipping_address_idx" ON "orders" USING gin ("shipping_address" jsonb_path_ops);
