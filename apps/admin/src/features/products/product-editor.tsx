@@ -1,6 +1,6 @@
 import { applyServerError } from '@storefront/client/server-errors';
 import type { AdminBrand, AdminProduct } from '@storefront/contracts/admin-catalogue';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Can } from '../../auth/require-permission.tsx';
@@ -11,8 +11,9 @@ import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { FormSection } from '../../shared/ui/form-section.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
-import { cardClass, primaryButtonClass } from '../../shared/ui/styles.ts';
+import { primaryButtonClass } from '../../shared/ui/styles.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { type EditorValues, emptyEditor, fromProduct, toInput } from './editor-values.ts';
 import { LocalizedPair } from './localized-pair.tsx';
@@ -44,17 +45,6 @@ function fieldPaths(values: EditorValues): Path<EditorValues>[] {
   });
   paths.push('options', 'variations', 'pictures');
   return paths as Path<EditorValues>[];
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} space-y-4 p-4`}>
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 /**
@@ -135,7 +125,7 @@ function ProductForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <Section title={t('editor.texts')} id="texts-title">
+      <FormSection title={t('editor.texts')} id="texts-title">
         {PAIRS.map((pair) => (
           <LocalizedPair
             key={pair}
@@ -147,8 +137,8 @@ function ProductForm({
             multiline={pair === 'description' || pair === 'seoDescription'}
           />
         ))}
-      </Section>
-      <Section title={t('editor.details')} id="details-title">
+      </FormSection>
+      <FormSection title={t('editor.details')} id="details-title">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label={t('products.sku')}
@@ -210,15 +200,15 @@ function ProductForm({
           )}
         </div>
         <CheckboxField label={t('editor.publishedLabel')} {...form.register('published')} />
-      </Section>
-      <Section title={t('editor.optionsTitle')} id="options-title">
+      </FormSection>
+      <FormSection title={t('editor.optionsTitle')} id="options-title">
         <p className="text-sm text-neutral-600">{t('editor.optionsHint')}</p>
         <OptionsEditor form={form} message={message} />
         <VariationsEditor form={form} message={message} />
-      </Section>
-      <Section title={t('editor.pictures')} id="pictures-title">
+      </FormSection>
+      <FormSection title={t('editor.pictures')} id="pictures-title">
         <PicturesEditor form={form} />
-      </Section>
+      </FormSection>
       <Can permission="catalogue.write">
         <div className="sticky bottom-0 flex items-center gap-3 border-t border-neutral-200 bg-neutral-100/95 py-3">
           <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>

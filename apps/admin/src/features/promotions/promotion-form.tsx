@@ -1,13 +1,14 @@
 import { applyServerError, errorText } from '@storefront/client/server-errors';
 import type { AdminPromotion } from '@storefront/contracts/admin-promotions';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdminKey } from '../../i18n/en.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
-import { cardClass, primaryButtonClass } from '../../shared/ui/styles.ts';
+import { FormSection } from '../../shared/ui/form-section.tsx';
+import { primaryButtonClass } from '../../shared/ui/styles.ts';
 import { useSavePromotion } from './api/save-promotion.ts';
 import {
   emptyPromotion,
@@ -29,17 +30,6 @@ const FIELDS: Path<PromotionFormValues>[] = [
   'perCustomerLimit',
   'active',
 ];
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} space-y-4 p-4`}>
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * A promo code's rules: the code, percent or amount off (KD, sent in fils), the minimum order,
@@ -96,7 +86,7 @@ export function PromotionForm({ promotion }: { promotion: AdminPromotion | null 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <Section title={t('promotions.rules')} id="promotion-rules">
+      <FormSection title={t('promotions.rules')} id="promotion-rules">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('promotions.code')}
@@ -134,8 +124,8 @@ export function PromotionForm({ promotion }: { promotion: AdminPromotion | null 
             {...form.register('minSubtotal')}
           />
         </div>
-      </Section>
-      <Section title={t('promotions.when')} id="promotion-when">
+      </FormSection>
+      <FormSection title={t('promotions.when')} id="promotion-when">
         <p className="text-sm text-neutral-600">{t('promotions.timeHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
@@ -153,8 +143,8 @@ export function PromotionForm({ promotion }: { promotion: AdminPromotion | null 
             {...form.register('endsAt')}
           />
         </div>
-      </Section>
-      <Section title={t('promotions.limits')} id="promotion-limits">
+      </FormSection>
+      <FormSection title={t('promotions.limits')} id="promotion-limits">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('promotions.usageLimit')}
@@ -176,7 +166,7 @@ export function PromotionForm({ promotion }: { promotion: AdminPromotion | null 
         {!promotion && (
           <CheckboxField label={t('promotions.activeLabel')} {...form.register('active')} />
         )}
-      </Section>
+      </FormSection>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
           {isSubmitting ? t('promotions.saving') : t('promotions.save')}

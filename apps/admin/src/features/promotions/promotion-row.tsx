@@ -38,7 +38,7 @@ export function PromotionRow({ promotion }: { promotion: AdminPromotion }) {
   return (
     <tr>
       {/* On a phone a code of up to 11 characters keeps one line; a longer one wraps anywhere. */}
-      <td className={`${td} max-md:min-w-[7rem]`}>
+      <td className={`${td} max-md:min-w-[6rem]`}>
         <Link to={`/promotions/${promotion.id}`} className={`${linkClass} break-all font-mono`}>
           <bdi dir="ltr">{promotion.code}</bdi>
         </Link>

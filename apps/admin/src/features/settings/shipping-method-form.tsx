@@ -1,12 +1,13 @@
 import { applyServerError, errorText } from '@storefront/client/server-errors';
 import type { AdminShippingMethod } from '@storefront/contracts/admin-settings';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { AdminKey } from '../../i18n/en.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../../shared/ui/field.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { FormSection } from '../../shared/ui/form-section.tsx';
 import { cardClass, primaryButtonClass } from '../../shared/ui/styles.ts';
 import { useSaveShippingMethod } from './api/shipping-method-mutations.ts';
 import { PlacesFields } from './places-fields.tsx';
@@ -34,17 +35,6 @@ const FIELDS: Path<ShippingFormValues>[] = [
   'areaIds',
   'active',
 ];
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${cardClass} space-y-4 p-4`}>
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * A shipping method's settings: names and descriptions in English and Arabic side by side, the
@@ -119,7 +109,7 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod | n
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert message={errors.root?.server?.message} />
-      <Section title={t('shipping.texts')} id="shipping-texts">
+      <FormSection title={t('shipping.texts')} id="shipping-texts">
         {!method && (
           <TextField
             label={t('shipping.code')}
@@ -164,15 +154,15 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod | n
             {...form.register('description.ar')}
           />
         </div>
-      </Section>
-      <Section title={t('shipping.pricing')} id="shipping-pricing">
+      </FormSection>
+      <FormSection title={t('shipping.pricing')} id="shipping-pricing">
         <div className="grid gap-3 sm:grid-cols-3">
           {amountField('price', 'shipping.priceKd', 'shipping.amountHint')}
           {amountField('freeFrom', 'shipping.freeFromKd', 'shipping.freeFromHint')}
           {amountField('minSubtotal', 'shipping.minimumKd', 'shipping.minimumHint')}
         </div>
-      </Section>
-      <Section title={t('shipping.delivery')} id="shipping-delivery">
+      </FormSection>
+      <FormSection title={t('shipping.delivery')} id="shipping-delivery">
         <p className="text-sm text-neutral-600">{t('shipping.daysHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {(['minDays', 'maxDays'] as const).map((field) => (
@@ -187,13 +177,13 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod | n
             />
           ))}
         </div>
-      </Section>
-      <Section title={t('shipping.where')} id="shipping-where">
+      </FormSection>
+      <FormSection title={t('shipping.where')} id="shipping-where">
         <PlacesFields
           form={form}
           errors={{ countryCodes: message('countryCodes'), areaIds: message('areaIds') }}
         />
-      </Section>
+      </FormSection>
       <div className={`${cardClass} space-y-2 p-4`}>
         <CheckboxField
           label={t('shipping.activeLabel')}

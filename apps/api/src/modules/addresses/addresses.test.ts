@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { addresses, areas, carts, countries, shippingMethods, states } from '../../db/schema.ts';
 import { seedDemoShipping } from '../../db/seed/demo-shipping.ts';
 import { syncLocations } from '../../db/seed/locations.ts';
+import { errorOf } from '../../test/answers.ts';
 import { authHeader, createGuest, useTestApp } from '../../test/app.ts';
 import { registerCustomer } from '../accounts/test-fixture.ts';
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 /** A valid Kuwaiti address: Hawalli (2) / Salmiya (202). */
 const kuwaitAddress = (overrides: Record<string, unknown> = {}) => ({

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, files, productPictures, products, variations } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
+import { errorOf } from '../../test/answers.ts';
 import { authHeader, createGuest, signIn, useTestApp } from '../../test/app.ts';
 import { registerCustomer } from '../accounts/test-fixture.ts';
 import { C, cartClient, insertCartCatalogue } from './test-fixture.ts';
@@ -18,15 +19,6 @@ const VAL = C.value;
 function cartOf(response: LightMyRequestResponse): Cart {
   expect(response.statusCode, response.body).toBe(200);
   return cartSchema.parse(response.json());
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
 }
 
 const quantities = (cart: Cart) =>

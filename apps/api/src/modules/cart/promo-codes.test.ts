@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema.ts';
 import { demoPromoCodes, seedDemoPromoCodes } from '../../db/seed/demo-promo-codes.ts';
+import { errorOf } from '../../test/answers.ts';
 import { createGuest, useTestApp } from '../../test/app.ts';
 import { PROMO_CODE_ATTEMPTS_PER_MINUTE } from './routes.ts';
 import { C, cartClient, insertCartCatalogue, insertTestPromoCodes } from './test-fixture.ts';
@@ -13,15 +14,6 @@ const P = C.product;
 function cartOf(response: LightMyRequestResponse): Cart {
   expect(response.statusCode, response.body).toBe(200);
   return cartSchema.parse(response.json());
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
 }
 
 const money = (cart: Cart) => ({

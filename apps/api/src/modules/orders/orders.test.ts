@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders, payments, products, promoCodes, variations } from '../../db/schema.ts';
+import { errorOf } from '../../test/answers.ts';
 import { createGuest, useTestApp } from '../../test/app.ts';
 import { cartClient } from '../cart/test-fixture.ts';
 import {
@@ -28,15 +29,6 @@ const P = O.product;
 function orderOf(response: LightMyRequestResponse, status = 201): Order {
   expect(response.statusCode, response.body).toBe(status);
   return orderSchema.parse(response.json());
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
 }
 
 const key = () => randomUUID();

@@ -5,18 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, shippingMethods } from '../../db/schema.ts';
+import { errorOf } from '../../test/answers.ts';
 import { authHeader, createGuest, useTestApp } from '../../test/app.ts';
 import { C, cartClient, insertCartCatalogue } from '../cart/test-fixture.ts';
 import { quoteShipping } from './service.ts';
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 function cartOf(response: LightMyRequestResponse): Cart {
   expect(response.statusCode, response.body).toBe(200);

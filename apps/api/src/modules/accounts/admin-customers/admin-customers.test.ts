@@ -8,9 +8,9 @@ import {
 } from '@storefront/contracts/admin-customers';
 import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, products, users } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import {
@@ -26,20 +26,6 @@ import {
  * notes, deactivating (sign-in refused by name, sessions ended) and reactivating, the audit, and
  * who may do what.
  */
-
-function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 describe('the back office customers (issue 26)', () => {
   const t = useTestApp({

@@ -14,9 +14,9 @@ const en = { ...validationEn, ...adminApiEn };
 
 import { auditPageSchema } from '@storefront/contracts/staff';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, categories, products } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { multipart, png } from '../../files/test-fixture.ts';
@@ -26,20 +26,6 @@ import { ordersClient, prepareCheckout } from '../../orders/test-fixture.ts';
  * Issue 25: the back office's catalogue through its API, as the admin app calls it. Answers are
  * kept a minute here, so a change seen on the storefront at once is the announcement's doing.
  */
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 describe('the back office catalogue (issue 25)', () => {
   const t = useTestApp({

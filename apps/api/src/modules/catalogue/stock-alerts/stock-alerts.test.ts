@@ -4,9 +4,9 @@ import { ar } from '@storefront/contracts/i18n/ar';
 import { en } from '@storefront/contracts/i18n/en';
 import { stockAlertSchema } from '@storefront/contracts/stock-alerts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, outboxMessages, products, stockAlerts } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { ordersClient, prepareCheckout } from '../../orders/test-fixture.ts';
@@ -16,20 +16,6 @@ import { ordersClient, prepareCheckout } from '../../orders/test-fixture.ts';
  * bought, the owner raises its stock through the back office (or an order gives it back), and
  * each alert gets one email in the outbox, in the language it was asked in.
  */
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 /** Unicode's isolate marks (LRI, RLI, FSI, PDI): some mail apps draw them as boxes. */
 const ISOLATES = /[\u2066-\u2069]/;

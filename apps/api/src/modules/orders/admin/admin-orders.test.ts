@@ -7,9 +7,9 @@ import {
 } from '@storefront/contracts/admin-orders';
 import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, orders, outboxMessages, products } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { insertOrdersCatalogue, O, ordersClient, prepareCheckout } from '../test-fixture.ts';
@@ -22,16 +22,6 @@ import { csvCell } from './csv.ts';
  */
 
 const P = O.product;
-
-function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as { code: string; fields?: Record<string, string> };
-}
 
 describe('the back office orders (issue 26)', () => {
   const t = useTestApp({ env: { GUEST_CREATION_PER_MINUTE: '1000' } });

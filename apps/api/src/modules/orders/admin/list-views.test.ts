@@ -5,9 +5,9 @@ import { orderNumber } from '@storefront/contracts/order-rules';
 import type { OrderStatus } from '@storefront/contracts/order-status';
 import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orders, products } from '../../../db/schema.ts';
+import { ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { areaLookup, stateLookup } from '../../addresses/service.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
@@ -20,11 +20,6 @@ import { insertOrdersCatalogue, O, ordersClient, prepareCheckout } from '../test
  */
 
 const P = O.product;
-
-function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
 
 describe('the orders list by governorate, area and quick view (issue 26)', () => {
   const t = useTestApp({ env: { GUEST_CREATION_PER_MINUTE: '1000' } });

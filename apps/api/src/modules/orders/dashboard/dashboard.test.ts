@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Dashboard, dashboardSchema } from '@storefront/contracts/admin-dashboard';
 import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { eq, inArray, notInArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, variations } from '../../../db/schema.ts';
+import { ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { insertOrdersCatalogue, O, ordersClient, prepareCheckout } from '../test-fixture.ts';
@@ -18,11 +18,6 @@ import { addDays, dayIn, readDashboard } from './service.ts';
 
 const P = O.product;
 const DAY_MS = 86_400_000;
-
-function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
 
 describe('the back office dashboard (issue 26)', () => {
   const t = useTestApp({ env: { GUEST_CREATION_PER_MINUTE: '1000' } });

@@ -14,6 +14,7 @@ import {
   products,
   promoCodes,
 } from '../../../db/schema.ts';
+import { errorOf } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import {
@@ -33,11 +34,6 @@ const P = O.product;
 function orderOf(response: LightMyRequestResponse, status = 200): Order {
   expect(response.statusCode, response.body).toBe(status);
   return orderSchema.parse(response.json());
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as { code: string; fields?: Record<string, string> };
 }
 
 describe("an order's life (issue 15)", () => {

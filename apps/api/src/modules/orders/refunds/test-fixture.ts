@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type AdminOrder, adminOrderSchema } from '@storefront/contracts/admin-orders';
 import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { products } from '../../../db/schema.ts';
 import {
@@ -24,19 +23,9 @@ import { insertOrdersCatalogue, O, ordersClient, prepareCheckout } from '../test
 export const P = O.product;
 const STAFF_PASSWORD = 'a-long-staff-password-1';
 
-export function ok<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
+import { errorOf, ok } from '../../../test/answers.ts';
 
-export function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+export { errorOf, ok };
 
 export type Tokens = Record<'owner' | 'orders' | 'support' | 'catalogue', string>;
 

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import {
@@ -21,20 +22,6 @@ import {
  * Issue 26: the back office's payment providers: on or off, and their order at checkout. A
  * provider turned off leaves the checkout at once; the last one on stays on.
  */
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 describe('the back office payment providers (issue 26)', () => {
   const t = useTestApp({ env: { GUEST_CREATION_PER_MINUTE: '1000' } });

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import {
@@ -25,20 +26,6 @@ import {
  * and at checkout (a change counts at once; the per-customer limit), with the uses and the
  * discount given read from the orders.
  */
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 const P = O.product;
 

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../../db/schema.ts';
+import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { insertOrdersCatalogue, O, ordersClient } from '../../orders/test-fixture.ts';
@@ -21,20 +22,6 @@ import { insertOrdersCatalogue, O, ordersClient } from '../../orders/test-fixtur
  * checkout: prices, the default method (data, not a constant), the areas a method serves, the
  * order; every refusal, and the storefront's pages told of each change.
  */
-
-function ok(response: LightMyRequestResponse, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-function errorOf(response: LightMyRequestResponse, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().error as {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
 
 /** Kuwait's areas (reference data): Kuwait City and Sharq in the capital, Salmiya in Hawalli. */
 const AREA = { kuwaitCity: 101, sharq: 102, salmiya: 202 } as const;
