@@ -28,8 +28,12 @@ export interface OwnServer {
 }
 
 /** Starts the built shop with `env` added, and resolves once /api/health answers. */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(
+  env: Record<string, string>,
+  /** A port known before the tests are collected, for a `test.use({ baseURL })`; else any free one. */
+  fixedPort?: number,
+): Promise<OwnServer> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-own-'));
   const projectNode = join(root, 'node_modules', '.bin', 'node');
   const child: ChildProcess = spawn(

@@ -22,19 +22,11 @@ import { type OwnServer, startOwnServer } from '../own-server.ts';
 // One after the other: the two languages' methods would otherwise share the list they reorder.
 test.describe.configure({ mode: 'serial' });
 
-/** The test, on a shop of its own: its pages, contexts and requests all go there. */
-const onOwnShop = test.extend<object, { ownShop: OwnServer }>({
-  ownShop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture takes.
-    async ({}, use) => {
-      const shop = await startOwnServer({});
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ ownShop }, use) => use(ownShop.baseURL),
-});
+/**
+ * The payment methods' test runs on a shop of its own, at a port fixed before the tests are
+ * collected, so that its pages and requests go there through `test.use({ baseURL })`.
+ */
+const OWN_SHOP_PORT = 3390 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** A name inside an accessible name that says more ("Card (sandbox) Paid online…"). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -47,8 +39,17 @@ async function noSidewaysScroll(page: Page, what: string) {
 }
 
 /** The owner's back office in a context of its own, at `width`. */
-async function ownerPage(browser: Browser, lang: AdminLanguage, path: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function ownerPage(
+  browser: Browser,
+  lang: AdminLanguage,
+  path: string,
+  width: number,
+  baseURL?: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   await adminAs(page, STAFF.owner, path, lang);
   return { context, page };
@@ -253,9 +254,24 @@ for (const [lang, width] of [
   });
 }
 
-onOwnShop(
-  'a payment method turned off leaves the checkout; the last one on stays on (en)',
-  async ({ page, shop, browser, request }) => {
+test.describe('on a shop of its own', () => {
+  test.use({ baseURL: `http://127.0.0.1:${OWN_SHOP_PORT}` });
+  let own: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    own = await startOwnServer({}, OWN_SHOP_PORT);
+  });
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+
+  test('a payment method turned off leaves the checkout; the last one on stays on (en)', async ({
+    page,
+    shop,
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const lang = 'en';
     const providers = (await (
@@ -270,7 +286,7 @@ onOwnShop(
     const cardRadio = page.getByRole('radio', { name: containing(card.name) });
     await expect(cardRadio).toBeVisible();
 
-    const owner = await ownerPage(browser, lang, '/admin/settings/payments', 1280);
+    const owner = await ownerPage(browser, lang, '/admin/settings/payments', 1280, baseURL);
     const admin = owner.page;
     const cardSwitch = admin.getByRole('switch', { name: card.name });
     const cashSwitch = admin.getByRole('switch', { name: cash.name });
@@ -299,8 +315,8 @@ onOwnShop(
     await page.reload();
     await expect(cardRadio).toBeVisible();
     await owner.context.close();
-  },
-);
+  });
+});
 
 test.describe('another role', () => {
   // The support role's refused API calls are its own; the page's refused reads are logged.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { iconButtonClass } from '../../shared/ui/styles.ts';
 import { movedIds, type Step } from './reorder.ts';
@@ -26,6 +26,27 @@ export function useListMoves({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const ids = items.map((item) => item.id);
+  const order = ids.join();
+  // The focus waits for the list to be drawn in the order saved, which comes with the list's
+  // next read: a frame after the save, the old order may still be on screen.
+  const pending = useRef<{ id: number; step: Step; order: string } | null>(null);
+  const drawn = useRef(order);
+  const focusIfDrawn = () => {
+    const want = pending.current;
+    if (!want || want.order !== drawn.current) return;
+    pending.current = null;
+    for (const which of [want.step, -want.step as Step]) {
+      const button = document.getElementById(buttonId(listId, want.id, which));
+      if (button instanceof HTMLButtonElement && !button.disabled) {
+        button.focus();
+        return;
+      }
+    }
+  };
+  useEffect(() => {
+    drawn.current = order;
+    focusIfDrawn();
+  });
   const move = async (id: number, step: Step) => {
     const next = movedIds(ids, id, step);
     if (!next || busy) return;
@@ -37,15 +58,8 @@ export function useListMoves({
       const name = items.find((item) => item.id === id)?.name ?? '';
       setMessage(t('settings.moved', { name, at: next.indexOf(id) + 1, count: next.length }));
       // Once the list is drawn in its new order: the same button, or the other at an end.
-      requestAnimationFrame(() => {
-        for (const which of [step, -step as Step]) {
-          const button = document.getElementById(buttonId(listId, id, which));
-          if (button instanceof HTMLButtonElement && !button.disabled) {
-            button.focus();
-            return;
-          }
-        }
-      });
+      pending.current = { id, step, order: next.join() };
+      focusIfDrawn();
     } catch {
       setFailed(true);
     } finally {
