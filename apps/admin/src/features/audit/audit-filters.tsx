@@ -2,7 +2,7 @@ import type { AuditQuery } from '@storefront/contracts/staff';
 import { type FormEvent, useId } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { FilterActions } from '../../shared/ui/filter-actions.tsx';
 
 export interface Actor {
   id: string;
@@ -63,14 +63,7 @@ export function AuditFilters({
       </SelectField>
       <TextField label={t('audit.from')} name="from" type="date" defaultValue={value.from ?? ''} />
       <TextField label={t('audit.to')} name="to" type="date" defaultValue={value.to ?? ''} />
-      <div className="flex gap-2">
-        <button type="submit" className={primaryButtonClass}>
-          {t('common.apply')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onApply({})}>
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterActions className="flex gap-2" onClear={() => onApply({})} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { FilterActions } from '../../shared/ui/filter-actions.tsx';
 import { readCustomersQuery } from './customers-query.ts';
 
 /** Search, status and sort, applied together on submit (Enter in the search field too). */
@@ -54,14 +54,10 @@ export function CustomerFilters({
           </option>
         ))}
       </SelectField>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButtonClass}>
-          {t('common.apply')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onApply({})}>
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterActions
+        className="flex items-end gap-2 sm:col-span-2 lg:col-span-4"
+        onClear={() => onApply({})}
+      />
     </form>
   );
 }

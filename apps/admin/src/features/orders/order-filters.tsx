@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { FilterActions } from '../../shared/ui/filter-actions.tsx';
 import { OrderPlaceFilters } from './order-place-filters.tsx';
 import { readOrdersQuery } from './orders-query.ts';
 
@@ -107,18 +107,10 @@ export function OrderFilters({
         dir="ltr"
         defaultValue={value.to ?? ''}
       />
-      <div className="flex items-end gap-2 sm:col-span-2">
-        <button type="submit" className={primaryButtonClass}>
-          {t('common.apply')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => onApply(value.view ? { view: value.view } : {})}
-        >
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterActions
+        className="flex items-end gap-2 sm:col-span-2"
+        onClear={() => onApply(value.view ? { view: value.view } : {})}
+      />
     </form>
   );
 }

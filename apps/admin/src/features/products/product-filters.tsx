@@ -10,7 +10,7 @@ import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { submittedParams } from '../../shared/filter-form.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { FilterActions } from '../../shared/ui/filter-actions.tsx';
 import { readProductsQuery } from './products-query.ts';
 
 /** Search, filters and sort, applied together on submit (Enter in the search field too). */
@@ -105,14 +105,10 @@ export function ProductFilters({
           defaultChecked={value.archived === 'true'}
         />
       </div>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButtonClass}>
-          {t('common.apply')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onApply({})}>
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterActions
+        className="flex items-end gap-2 sm:col-span-2 lg:col-span-4"
+        onClear={() => onApply({})}
+      />
     </form>
   );
 }

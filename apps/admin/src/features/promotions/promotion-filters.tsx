@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { submittedParams } from '../../shared/filter-form.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
+import { FilterActions } from '../../shared/ui/filter-actions.tsx';
 import { readPromotionsQuery } from './promotions-query.ts';
 
 /** Search by code and a status, applied together on submit (Enter in the search field too). */
@@ -46,14 +46,7 @@ export function PromotionFilters({
           </option>
         ))}
       </SelectField>
-      <div className="flex items-start gap-2 sm:pt-6">
-        <button type="submit" className={primaryButtonClass}>
-          {t('common.apply')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => onApply({})}>
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterActions className="flex items-start gap-2 sm:pt-6" onClear={() => onApply({})} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminOrdersFilter } from '@storefront/contracts/admin-orders';
 import { parseOrderNumber, SHOP_TIME_ZONE } from '@storefront/contracts/order-rules';
 import type { Db } from '../../../db/client.ts';
 import { invalidField } from '../../../lib/http-error.ts';
+import { phoneSearchDigits } from '../../../lib/phone.ts';
 import { areaLookup, stateLookup } from '../../addresses/service.ts';
 import { paidAtTheDoorProviderIds } from '../../payments/service.ts';
 import type { OrderListFilter, PlaceNames } from './queries.ts';
@@ -13,14 +14,6 @@ import type { OrderListFilter, PlaceNames } from './queries.ts';
  * view's own conditions, the search parsed, and the governorate and area turned into the names
  * the shipping address's snapshot holds.
  */
-
-/** A phone number as staff type it: its digits, without an international '00'. */
-function phoneDigits(query: string): string {
-  if (!/^[+\d\s().-]+$/.test(query)) return '';
-  const digits = query.replace(/\D/g, '').replace(/^00/, '');
-  // Fewer digits would match half the shop.
-  return digits.length >= 4 ? digits : '';
-}
 
 /** A lookup's entry named in both languages; undefined for an id the lookup does not list. */
 async function namesOf(
@@ -78,7 +71,7 @@ export async function listFilter(db: Db, filter: AdminOrdersFilter): Promise<Ord
     ...(place && { place }),
     search,
     searchOrderId: search ? parseOrderNumber(search) : null,
-    searchDigits: search ? phoneDigits(search) : '',
+    searchDigits: search ? phoneSearchDigits(search) : '',
     timeZone: SHOP_TIME_ZONE,
   };
 }
