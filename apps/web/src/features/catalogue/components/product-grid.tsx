@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@storefront/contracts/catalogue';
-import { type CardSlots, ProductCard } from './product-card.tsx';
+import type { CardSlots } from './product-card.tsx';
+import { ProductCardWhenSeen } from './product-card-when-seen.ts';
 
 const layouts = {
   /** A wrapping grid at every width. */
@@ -36,7 +37,7 @@ export function ProductGrid({
       {products.map((product) => (
         // A grid cell, so every card in a row is as tall as the tallest.
         <li key={product.productId} className={`grid ${itemClass[layout]}`}>
-          <ProductCard product={product} {...cardSlots(product)} />
+          <ProductCardWhenSeen product={product} cardSlots={cardSlots} />
         </li>
       ))}
     </ul>
