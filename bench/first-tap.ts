@@ -9,7 +9,7 @@
 //   npm run build && npm run first-tap --workspace bench -- --before ../before [--runs 5]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, writeDocSection } from './lib/docs-section.ts';
 import { type RunningShop, startShop } from './lib/server.ts';
@@ -27,13 +27,18 @@ const PAGE = '/products/1';
 const CART_ONE = 'Cart, 1 item';
 
 interface Tap {
+  /** Whether the first tap, alone, put the product in the cart. */
+  firstCounted: boolean;
   /** From the first tap to the header counting the product. */
   answeredMs: number;
-  /** Taps made before one was answered. */
+  /** Taps made until the header counted it. */
   taps: number;
-  /** The answered tap's latency: from the input to the next frame. */
+  /** The first tap's latency: from the input to the next frame (Event Timing). */
   latencyMs: number;
 }
+
+/** How long the first tap alone is given to put the product in the cart. */
+const FIRST_TAP_WAIT_MS = 10_000;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -59,8 +64,7 @@ async function firstTap(shop: RunningShop, executablePath: string): Promise<Tap>
       w.taps = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
-          if (e.name === 'pointerup' || e.name === 'click')
-            w.taps.push({ start: e.startTime, duration: e.duration });
+          if (e.name === 'click') w.taps.push({ start: e.startTime, duration: e.duration });
         }
       }).observe({
         type: 'event',
@@ -75,26 +79,50 @@ async function firstTap(shop: RunningShop, executablePath: string): Promise<Tap>
       { polling: 16 },
     );
     const button = page.getByRole('button', { name: 'Add to cart', exact: true }).first();
-    const box = await button.boundingBox();
-    if (!box) throw new Error('no "Add to cart" on the product page');
+    // On a phone the button is below the picture: the shopper scrolls to it first.
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const cart = page
       .getByRole('link', { name: CART_ONE })
       .or(page.getByRole('button', { name: CART_ONE }));
-    const started = Date.now();
-    let taps = 0;
-    while (!(await cart.first().isVisible())) {
-      if (Date.now() - started > 20_000) throw new Error('the cart never answered');
+    const tap = async () => {
+      // Where the button is now: the page may still move (or scroll) while it loads.
+      await button.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        const height = (globalThis as unknown as { innerHeight: number }).innerHeight;
+        if (top < 0 || bottom > height) element.scrollIntoView({ block: 'center' });
+      });
+      const box = await button.boundingBox();
+      if (!box) throw new Error('no "Add to cart" on the product page');
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const started = Date.now();
+    await tap();
+    // The first tap alone: is it ever counted?
+    const firstCounted = await cart
+      .first()
+      .waitFor({ timeout: FIRST_TAP_WAIT_MS })
+      .then(() => true)
+      .catch(() => false);
+    let taps = 1;
+    // If not, the shopper taps again until the page answers.
+    while (!firstCounted && !(await cart.first().isVisible())) {
+      if (Date.now() - started > 30_000) {
+        await page.screenshot({
+          path: path.join(import.meta.dirname, '.results', 'first-tap-failed.png'),
+        });
+        throw new Error('the cart never answered (bench/.results/first-tap-failed.png)');
+      }
+      await tap();
       taps += 1;
       await page.waitForTimeout(100);
     }
     const answeredMs = Date.now() - started;
-    // The answered tap is the last one recorded (Event Timing also sees the earlier, lost ones).
     const entries = await page.evaluate(
       () => (globalThis as unknown as { taps: { start: number; duration: number }[] }).taps,
     );
-    const latencyMs = Math.max(0, ...entries.slice(-2).map((e) => e.duration));
-    return { answeredMs, taps, latencyMs };
+    // Event Timing records an interaction that took 16 ms or more to its next frame.
+    const latencyMs = entries[0]?.duration ?? 16;
+    return { firstCounted, answeredMs, taps, latencyMs };
   } finally {
     await browser.close();
   }
@@ -113,7 +141,7 @@ async function main() {
         const tap = await firstTap(shops[name], executablePath);
         results[name].push(tap);
         out(
-          `${name} run ${run}/${runs}: answered ${tap.answeredMs} ms after ${tap.taps} tap(s), latency ${tap.latencyMs} ms`,
+          `${name} run ${run}/${runs}: first tap ${tap.firstCounted ? 'counted' : 'lost'}, latency ${tap.latencyMs} ms; in the cart ${tap.answeredMs} ms after it, ${tap.taps} tap(s)`,
         );
       }
     }
@@ -122,18 +150,19 @@ async function main() {
   }
   const row = (name: 'before' | 'after') => [
     name,
+    `${Math.round(median(results[name].map((r) => r.latencyMs)))} ms`,
+    `${results[name].filter((r) => r.firstCounted).length} of ${runs}`,
     `${median(results[name].map((r) => r.answeredMs))} ms`,
     String(median(results[name].map((r) => r.taps))),
-    `${median(results[name].map((r) => r.latencyMs))} ms`,
   ];
   const table = markdownTable(
-    ['shop', 'first tap to answer', 'taps until answered', 'answered tap latency'],
+    ['shop', 'first tap latency', 'first tap counted', 'first tap to the cart counting it', 'taps'],
     [row('before'), row('after')],
-    [1, 2, 3],
+    [1, 2, 3, 4],
   );
   const markdown = `## First tap (issue 30)
 
-Median of ${runs} runs each, taking turns, in one run: a fresh shop's ${PAGE} opened by Chromium at 412 px with 4× CPU slowdown; "Add to cart" tapped the moment the page painted, then every 100 ms until the header counted the product. "before" is ${values.before}, "after" this checkout. Aim: answered within 200 ms.
+Median of ${runs} runs each, taking turns, in one run: a fresh shop's ${PAGE} opened by Chromium at 412 px with 4× CPU slowdown; "Add to cart" scrolled to and tapped once the moment the page painted. Latency: from the tap to the next frame (Event Timing; under 16 ms is not recorded and shows as 16). Counted: the header said "${CART_ONE}" within ${FIRST_TAP_WAIT_MS / 1000} s of that one tap; when it did not, the shopper tapped again every 100 ms until it did. "before" is ${values.before}, "after" this checkout. Aim: the tap answered within 200 ms.
 
 ${table}
 

@@ -35,6 +35,10 @@ const moments = new Map<string, Promise<unknown>>();
 /** Parts React asked for again while they waited: their code loads now, whatever their moment. */
 const urgent = new Map<string, Promise<unknown>>();
 const never = new Promise<never>(() => {});
+const nothingToWaitFor = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
 /** The address the page was drawn for: a part asked for at another one is needed now. */
 const landing = typeof window === 'undefined' ? '' : window.location.href;
 
@@ -104,7 +108,9 @@ function Gate({
   load: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  if (useIsHydrating()) use(momentFor(id, when, load));
+  // use() on every render (React replays a suspended render and expects the same hooks): a
+  // promise React already knows as fulfilled when there is nothing to wait for.
+  use(useIsHydrating() ? momentFor(id, when, load) : nothingToWaitFor);
   return children;
 }
 

@@ -1,6 +1,6 @@
 import { takePendingToast } from '@storefront/client/storage';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadImpersonationBanner } from '../../features/impersonation/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
@@ -88,9 +88,12 @@ export function RootLayout() {
     if (theme) void applyTheme(theme);
   }, [theme]);
 
-  // A new page starts at the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  // A new page starts at the top. Not the page the visitor landed on: they may have scrolled
+  // the server's drawing before it hydrated, and the browser restores a reloaded page's place.
+  const landedOn = useRef(pathname);
   useEffect(() => {
+    if (pathname === landedOn.current) return;
+    landedOn.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
 
