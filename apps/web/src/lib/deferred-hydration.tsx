@@ -125,7 +125,13 @@ export function deferHydration<P extends object = Record<string, never>>(
   when: HydrateWhen,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  // One request for the code, whether its moment or React asks first.
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Part = lazy(() => loadOnce().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as lazy() is
   function Deferred(props: P) {
     const id = useId();
@@ -135,7 +141,7 @@ export function deferHydration<P extends object = Record<string, never>>(
           {import.meta.env.SSR ? (
             <Part {...props} />
           ) : (
-            <Gate id={id} when={when} load={load}>
+            <Gate id={id} when={when} load={loadOnce}>
               <Part {...props} />
             </Gate>
           )}

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ProductCardWhenSeen } from '../../features/catalogue/index.ts';
+import { ProductCard } from '../../features/catalogue/index.ts';
 import {
   AppliedFilters,
   activeFilterCount,
@@ -73,7 +73,7 @@ export default function FilterSearchPage() {
         <ResultsGrid
           items={data.items}
           renderCard={(product, index) => (
-            <ProductCardWhenSeen product={product} eager={index < 4} cardSlots={productCardSlots} />
+            <ProductCard product={product} eager={index < 4} {...productCardSlots(product)} />
           )}
         />
         <Pagination

@@ -9,7 +9,6 @@ export { DataLists } from './components/data-lists.tsx';
 export type { DeliveryPromise } from './components/delivery-date.tsx';
 export type { CardSlots, ProductCardSlots } from './components/product-card.tsx';
 export { ProductCard } from './components/product-card.tsx';
-export { ProductCardWhenSeen } from './components/product-card-when-seen.ts';
 export { ProductDetails } from './components/product-details.tsx';
 export type { ProductPurchase } from './components/product-purchase-slot.tsx';
 export { ProductSkeleton } from './components/product-skeleton.tsx';

@@ -1,6 +1,5 @@
 import type { ProductSummary } from '@storefront/contracts/catalogue';
-import type { CardSlots } from './product-card.tsx';
-import { ProductCardWhenSeen } from './product-card-when-seen.ts';
+import { type CardSlots, ProductCard } from './product-card.tsx';
 
 const layouts = {
   /** A wrapping grid at every width. */
@@ -37,7 +36,7 @@ export function ProductGrid({
       {products.map((product) => (
         // A grid cell, so every card in a row is as tall as the tallest.
         <li key={product.productId} className={`grid ${itemClass[layout]}`}>
-          <ProductCardWhenSeen product={product} cardSlots={cardSlots} />
+          <ProductCard product={product} {...cardSlots(product)} />
         </li>
       ))}
     </ul>
