@@ -4,7 +4,6 @@ import {
   memo,
   type ReactNode,
   Suspense,
-  use,
   useId,
   useSyncExternalStore,
 } from 'react';
@@ -35,10 +34,8 @@ const moments = new Map<string, Promise<unknown>>();
 /** Parts React asked for again while they waited: their code loads now, whatever their moment. */
 const urgent = new Map<string, Promise<unknown>>();
 const never = new Promise<never>(() => {});
-const nothingToWaitFor = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
-  value: undefined,
-});
+/** The moments that have come. */
+const arrived = new WeakSet<Promise<unknown>>();
 /** The address the page was drawn for: a part asked for at another one is needed now. */
 const landing = typeof window === 'undefined' ? '' : window.location.href;
 
@@ -60,7 +57,12 @@ function momentFor(id: string, when: HydrateWhen, load: () => Promise<unknown>):
       ];
   let moment = cache.get(id);
   if (!moment) {
-    moment = start();
+    const started = start();
+    started.then(
+      () => arrived.add(started),
+      () => arrived.add(started),
+    );
+    moment = started;
     cache.set(id, moment);
   }
   return moment;
@@ -108,9 +110,12 @@ function Gate({
   load: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  // use() on every render (React replays a suspended render and expects the same hooks): a
-  // promise React already knows as fulfilled when there is nothing to wait for.
-  use(useIsHydrating() ? momentFor(id, when, load) : nothingToWaitFor);
+  if (useIsHydrating()) {
+    const moment = momentFor(id, when, load);
+    // Suspends the way lazy() does, not with use(): React replays a render that suspended in
+    // use() and expects use() again, while this part renders without waiting once it is drawn.
+    if (!arrived.has(moment)) throw moment;
+  }
   return children;
 }
 
