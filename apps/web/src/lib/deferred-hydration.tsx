@@ -40,12 +40,13 @@ const arrived = new WeakSet<Promise<unknown>>();
 const landing = typeof window === 'undefined' ? '' : window.location.href;
 
 /**
- * True once React may need a waiting part at once: the shopper followed a link (the router's
- * location changed: React then tries to hydrate every waiting part before showing the new page,
- * and would wait for ever on a part waiting for nothing), or the page is live and asks for it.
+ * True once the shopper has followed a link: the router's location changed, and React then tries
+ * to hydrate every waiting part before it shows the new page (a transition keeps the old one
+ * meanwhile), so a part waiting for nothing would hold the navigation for ever. A part whose
+ * props change on the same page is drawn by the browser instead (React gives up hydrating it).
  */
 function isUrgent(): boolean {
-  return window.location.href !== landing || document.documentElement.hasAttribute('data-hydrated');
+  return window.location.href !== landing;
 }
 
 function momentFor(id: string, when: HydrateWhen, load: () => Promise<unknown>): Promise<unknown> {
