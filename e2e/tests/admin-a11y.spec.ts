@@ -40,7 +40,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly AdminLanguage[]) {
   test(`axe finds nothing serious on any back-office page (${lang})`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // 24 pages, each checked by axe: about 100 s on a quiet machine, over 120 s on a busy one.
+    test.setTimeout(240_000);
     await openAdmin(page, '/admin/login', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     expect(await seriousViolations(page, testInfo), '/admin/login').toEqual([]);
