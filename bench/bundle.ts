@@ -1,5 +1,5 @@
 // The bundle budget (issue 2, Performance from the first day): what the home page's first load
-// costs in JavaScript and CSS, gzip level 9, against 110 KB of JS and 20 KB of CSS.
+// costs in JavaScript and CSS, gzip level 9, against 111 KB of JS and 20 KB of CSS.
 //
 //   node bench/bundle.ts            print the table
 //   node bench/bundle.ts --check    …and exit 1 if over budget (run by `npm test`)
@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
 
 export const KB = 1000;
-export const BUDGET = { js: 110 * KB, css: 20 * KB } as const;
+export const BUDGET = { js: 111 * KB, css: 20 * KB } as const;
 
 interface ManifestChunk {
   file: string;

@@ -3,19 +3,65 @@
 // The server names the code in data attributes (apps/api/src/plugins/static-site.ts).
 (() => {
   const { entry, preload } = document.currentScript.dataset;
+  keepEarlyTaps();
   const afterPaint = (run) => requestAnimationFrame(() => setTimeout(run, 0));
   afterPaint(() => {
+    // One insertion for all of them: each change to <head> costs a slow phone a style check.
+    const links = document.createDocumentFragment();
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
-    document.head.append(script);
+    links.append(script);
+    document.head.append(links);
   });
+
+  /**
+   * A tap on a button before its code has come (decision 64) is not lost: the button shows at
+   * once that it is working (data-tapped, index.css), and the tap is made again as soon as React
+   * has hydrated the button. A button React already owns (its DOM node carries React's fiber) is
+   * left alone; once the page is live (<html data-hydrated>) nothing more is kept.
+   */
+  function keepEarlyTaps() {
+    const root = document.documentElement;
+    const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const kept = new Set();
+    const giveUpAt = Date.now() + 15_000;
+    const keep = (event) => {
+      const button =
+        event.target instanceof Element && event.target.closest('button[type="button"]');
+      if (!button || button.disabled || hydrated(button) || Date.now() > giveUpAt) return;
+      event.preventDefault();
+      event.stopPropagation();
+      button.setAttribute('data-tapped', '');
+      kept.add(button);
+    };
+    document.addEventListener('click', keep, true);
+    const replay = () => {
+      for (const button of kept) {
+        if (!button.isConnected || Date.now() > giveUpAt) {
+          button.removeAttribute('data-tapped');
+          kept.delete(button);
+        } else if (hydrated(button)) {
+          button.removeAttribute('data-tapped');
+          kept.delete(button);
+          button.click();
+        }
+      }
+      if (kept.size > 0) requestAnimationFrame(replay);
+    };
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      document.removeEventListener('click', keep, true);
+      replay();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }
 })();

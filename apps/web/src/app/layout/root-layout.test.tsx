@@ -60,7 +60,12 @@ describe('RootLayout', () => {
     localStorage.setItem('accessToken', fakeJwt({ nameid: 'staff-1', role: 'staff' }));
     sessionStorage.setItem('impersonationToken', fakeJwt({ nameid: CUSTOMER, sid: 'imp-1' }));
     await renderLayout();
-    const banner = await screen.findByRole('region', { name: 'Customer impersonation' });
+    // The banner's code is a lazy chunk: on a busy machine its first import takes a while.
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Customer impersonation' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(banner.textContent).toContain('impersonated as Sara Al-Sabah'));
     const header = screen.getByRole('banner');
     // Banner first, in the same sticky block as the header.

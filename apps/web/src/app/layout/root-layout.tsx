@@ -1,10 +1,11 @@
 import { takePendingToast } from '@storefront/client/storage';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadImpersonationBanner } from '../../features/impersonation/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
 import { applyTheme } from '../../features/theme/index.ts';
+import { deferHydration } from '../../lib/deferred-hydration.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
@@ -33,12 +34,21 @@ function ImpersonationBannerSlot() {
 }
 
 /**
- * The footer (menus, social links) and back-to-top load right after the first render rather
- * than with it: they are below the fold, and keeping them out of the first load pays for the
- * header's cart. The placeholder has the demo footer's height at each breakpoint (two menus and
- * the social links), so nothing moves when it comes.
+ * The footer (menus, social links) and back-to-top hydrate when the page is idle (decision 64):
+ * below the fold, they need not hold up the first tap; the footer then shows a signed-in
+ * customer's own menu items. Drawn by the browser (after a link), the footer's placeholder has
+ * the demo footer's height at each breakpoint (two menus and the social links), so nothing moves
+ * when it comes.
  */
-const SiteFooter = lazy(() => import('./site-footer.tsx'));
+const Footer = deferHydration(
+  () => import('./footer.tsx').then((m) => m.Footer),
+  'idle',
+  <div aria-hidden className="mt-16 h-[555px] bg-neutral-900 sm:h-[417px] lg:h-[297px]" />,
+);
+const BackToTop = deferHydration(
+  () => import('./back-to-top.tsx').then((m) => m.BackToTop),
+  'idle',
+);
 
 /**
  * Marks the page live (`<html data-hydrated>`; the end-to-end tests wait for it). Rendered beside
@@ -78,9 +88,12 @@ export function RootLayout() {
     if (theme) void applyTheme(theme);
   }, [theme]);
 
-  // A new page starts at the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  // A new page starts at the top. Not the page the visitor landed on: they may have scrolled
+  // the server's drawing before it hydrated, and the browser restores a reloaded page's place.
+  const landedOn = useRef(pathname);
   useEffect(() => {
+    if (pathname === landedOn.current) return;
+    landedOn.current = '';
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -111,13 +124,8 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Suspense
-        fallback={
-          <div aria-hidden className="mt-16 h-[555px] bg-neutral-900 sm:h-[417px] lg:h-[297px]" />
-        }
-      >
-        <SiteFooter />
-      </Suspense>
+      <Footer />
+      <BackToTop />
       <Toaster />
     </div>
   );

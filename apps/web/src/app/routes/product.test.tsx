@@ -96,7 +96,7 @@ describe('/products/{productId}', () => {
     expect(screen.getByText('Brand: Dukkan Basics')).toBeTruthy();
     expect(screen.getByText('KD 4.500')).toBeTruthy();
     expect(screen.getByText('In stock')).toBeTruthy();
-    expect(screen.getByText('Soft combed cotton.')).toBeTruthy();
+    expect(await screen.findByText('Soft combed cotton.')).toBeTruthy();
     expect(screen.getByText('Machine washable at 30 degrees.')).toBeTruthy();
 
     const sizes = screen.getByRole('group', { name: 'Size' });

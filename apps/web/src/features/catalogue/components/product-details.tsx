@@ -15,14 +15,18 @@ import {
   type Offer,
 } from '../variations.ts';
 import { AttributePicker } from './attribute-picker.tsx';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { DeliveryDate, type DeliveryPromise } from './delivery-date.tsx';
-import { GroupedProducts } from './grouped-products.tsx';
+import type { DeliveryPromise } from './delivery-date.tsx';
 import type { CardSlots } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import {
+  Breadcrumbs,
+  DeliveryDate,
+  GroupedProducts,
+  ProductDescription,
+  RecentlyViewed,
+  RelatedProducts,
+} from './product-page-parts.ts';
 import { type ProductPurchase, ProductPurchaseSlot } from './product-purchase-slot.tsx';
-import { RecentlyViewed } from './recently-viewed.tsx';
-import { RelatedProducts } from './related-products.tsx';
 import { type BarPurchase, StickyPurchaseBar } from './sticky-purchase-bar.tsx';
 
 /** Spec 7 Stock: below this many units the page says how many are left. */
@@ -85,11 +89,6 @@ export function ProductDetails({
       area?.querySelector<HTMLElement>('input:not([disabled]), button');
     control?.focus({ preventScroll: true });
   };
-  const paragraphs = product.description
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Breadcrumbs crumbs={product.breadcrumbs} current={product.productName} />
@@ -175,22 +174,7 @@ export function ProductDetails({
             </p>
           </div>
 
-          {paragraphs.length > 0 && (
-            <section aria-labelledby="product-description">
-              <h2
-                id="product-description"
-                className="text-lg font-semibold tracking-tight text-neutral-900"
-              >
-                {t('catalogue.description')}
-              </h2>
-              <div className="mt-3 space-y-3 leading-relaxed whitespace-pre-line text-neutral-700">
-                {paragraphs.map((paragraph, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-                  <p key={i}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
-          )}
+          <ProductDescription description={product.description} />
         </div>
       </div>
 
