@@ -1,7 +1,8 @@
+import { rememberViewed } from '@storefront/client/recently-viewed';
 import { MAX_LINE_QUANTITY } from '@storefront/contracts/cart-rules';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { CircleAlert, CircleCheck, RotateCw } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
@@ -59,6 +60,11 @@ export function ProductDetails({
   delivery,
 }: ProductDetailsProps) {
   const { t } = useTranslation();
+  // The visit counts as soon as the page hydrates, even when "Recently viewed" (which waits for
+  // the page to be idle) is never drawn: a shopper may leave first.
+  useEffect(() => {
+    rememberViewed(product.productId);
+  }, [product.productId]);
   const { selection, chosenVariationId, choose, offer, status, retry } = useProductOffer(product);
   const [wanted, setWanted] = useState(1);
 

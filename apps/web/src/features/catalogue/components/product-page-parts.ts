@@ -3,7 +3,7 @@ import { deferHydration } from '../../../lib/deferred-hydration.tsx';
 /*
  * The product page's parts that hydrate later or never (decision 64): what only shows things
  * keeps the server's HTML and loads no code until the browser must draw it; the rows further down hydrate when they are seen;
- * "Recently viewed" (which also records this visit) when the page is idle.
+ * "Recently viewed" when the page is idle (the visit itself is recorded by the page, at once).
  */
 export const Breadcrumbs = deferHydration(
   () => import('./breadcrumbs.tsx').then((m) => m.Breadcrumbs),

@@ -1,4 +1,4 @@
-import { readRecentlyViewed, rememberViewed } from '@storefront/client/recently-viewed';
+import { readRecentlyViewed } from '@storefront/client/recently-viewed';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { useProductsByIds } from '../api/get-recently-viewed.ts';
@@ -23,9 +23,8 @@ export function RecentlyViewed({
   const headingId = useId();
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
-    // The ones opened before this one; then this one goes first for the next page.
+    // The ones opened before this one (the page records this visit itself, at once).
     setIds(readRecentlyViewed().filter((id) => id !== productId));
-    rememberViewed(productId);
   }, [productId]);
   const products = useProductsByIds(ids);
 
