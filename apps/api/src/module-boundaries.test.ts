@@ -151,6 +151,8 @@ describe('every table is written by the one module that owns it', () => {
     grouped_products: 'modules/catalogue',
     product_search_terms: 'modules/catalogue',
     stock_movements: 'modules/catalogue',
+    catalogue_imports: 'modules/catalogue',
+    catalogue_import_products: 'modules/catalogue',
     stock_alerts: 'modules/catalogue/stock-alerts',
     data_lists: 'modules/catalogue',
     data_list_groups: 'modules/catalogue',

@@ -6,24 +6,31 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network_error' | 'invalid_response';
   readonly fields: Readonly<Record<string, string>>;
+  /**
+   * What the body answered beside `error`, for an operation that documents more (an import's
+   * undo refused: the `changedSince` handles).
+   */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(
     status: number,
     code: ApiError['code'],
     message: string,
     fields: Record<string, string> = {},
+    details: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 
   /** Builds the error from a failed response's body, whatever shape it has. */
   static fromResponse(status: number, body: unknown): ApiError {
     if (isErrorBody(body)) {
-      const { code, message, fields } = body.error;
-      return new ApiError(status, code, message, fields);
+      const { error, ...details } = body;
+      return new ApiError(status, error.code, error.message, error.fields, details);
     }
     return new ApiError(status, status >= 500 ? 'internal' : 'bad_request', `HTTP ${status}`);
   }

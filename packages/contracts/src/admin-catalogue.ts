@@ -175,6 +175,7 @@ export const bulkProductsResponseSchema = z.object({ updated: z.number().int() }
 // Products: the editable document
 
 export const OPTION_KINDS = ['text', 'color'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
 
 /**
  * GET admin/products/{id} (and what create and update answer): everything the editor shows.
@@ -383,6 +384,7 @@ export const STOCK_REASONS = [
   'return',
   'payment-failed',
   'expired',
+  'import',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

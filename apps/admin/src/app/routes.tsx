@@ -17,6 +17,8 @@ const ProductsPage = lazy(() => import('../features/products/products-page.tsx')
 const ProductPage = lazy(() => import('../features/products/product-page.tsx'));
 const CategoriesPage = lazy(() => import('../features/categories/categories-page.tsx'));
 const BrandsPage = lazy(() => import('../features/brands/brands-page.tsx'));
+const ImportsPage = lazy(() => import('../features/imports/imports-page.tsx'));
+const ImportPage = lazy(() => import('../features/imports/import-page.tsx'));
 const PromotionsPage = lazy(() => import('../features/promotions/promotions-page.tsx'));
 const PromotionPage = lazy(() => import('../features/promotions/promotion-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
@@ -57,6 +59,8 @@ export function AppRoutes() {
         <Route path="products/:id" element={gated('catalogue.read', <ProductPage />)} />
         <Route path="categories" element={gated('catalogue.read', <CategoriesPage />)} />
         <Route path="brands" element={gated('catalogue.read', <BrandsPage />)} />
+        <Route path="imports" element={gated('catalogue.write', <ImportsPage />)} />
+        <Route path="imports/:id" element={gated('catalogue.write', <ImportPage />)} />
         <Route path="orders" element={gated('orders.read', <OrdersPage />)} />
         <Route path="orders/:id" element={gated('orders.read', <OrderPage />)} />
         <Route path="customers" element={gated('customers.read', <CustomersPage />)} />

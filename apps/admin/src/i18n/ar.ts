@@ -1,5 +1,5 @@
 import { customersAr } from './customers.ar.ts';
-import type { AdminKey } from './en.ts';
+import type { ShellKey } from './en.ts';
 import { orderDocumentsAr } from './order-documents.ar.ts';
 import { ordersAr } from './orders.ar.ts';
 import { ordersViewsAr } from './orders-views.ar.ts';
@@ -7,7 +7,7 @@ import { promotionsAr } from './promotions.ar.ts';
 import { settingsAr } from './settings.ar.ts';
 
 /** The back office's own strings, Arabic: every English key, the same placeholders. */
-export const ar: Record<AdminKey, string> = {
+export const ar: Record<ShellKey, string> = {
   'app.name': 'لوحة الإدارة',
   'app.shop': 'المتجر',
   'language.label': 'اللغة',
@@ -21,6 +21,7 @@ export const ar: Record<AdminKey, string> = {
   'nav.products': 'المنتجات',
   'nav.categories': 'الفئات',
   'nav.brands': 'العلامات التجارية',
+  'nav.imports': 'الاستيراد',
   'nav.staff': 'الموظفون',
   'nav.audit': 'سجل التغييرات',
 
@@ -29,6 +30,8 @@ export const ar: Record<AdminKey, string> = {
   'home.products': 'الأسماء والأسعار والصور والأنواع والمخزون، بالعربية والإنجليزية.',
   'home.categories': 'شجرة الفئات التي يتصفحها المتسوقون.',
   'home.brands': 'العلامات التجارية التي تنتمي إليها المنتجات.',
+  'home.imports':
+    'إضافة المنتجات وتحديثها دفعة واحدة من ملف CSV: راجع ما سيفعله أولًا، وتراجع عنه عند الحاجة.',
   'home.staff': 'من يعمل في لوحة الإدارة، وبأي دور.',
   'home.audit': 'كل تغيير يتم هنا: من وفي أي وقت، وما قبله وما بعده.',
 
@@ -177,6 +180,9 @@ export const ar: Record<AdminKey, string> = {
   'products.selectAll': 'تحديد كل منتجات هذه الصفحة',
   'products.selected': 'المحدد: {{count}}',
   'products.updated': 'المنتجات التي تغيرت: {{count}}',
+  'products.export': 'تصدير CSV',
+  'products.exportFailed': 'تعذّر تنزيل ملف التصدير. حاول مرة أخرى.',
+  'products.import': 'استيراد',
   'bulk.publish': 'نشر',
   'bulk.unpublish': 'إلغاء النشر',
   'bulk.archive': 'أرشفة',
@@ -203,6 +209,7 @@ export const ar: Record<AdminKey, string> = {
   'reason.return': 'إرجاع',
   'reason.payment-failed': 'فشل الدفع',
   'reason.expired': 'انتهت مهلة الدفع',
+  'reason.import': 'استيراد CSV',
   'editor.newTitle': 'منتج جديد',
   'editor.untitled': 'منتج بلا اسم',
   'editor.texts': 'النصوص',

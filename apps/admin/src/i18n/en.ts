@@ -4,6 +4,7 @@
  * key with the same placeholders (i18n.test.ts).
  */
 import { customersEn } from './customers.en.ts';
+import type { importsEn } from './imports.en.ts';
 import { orderDocumentsEn } from './order-documents.en.ts';
 import { ordersEn } from './orders.en.ts';
 import { ordersViewsEn } from './orders-views.en.ts';
@@ -24,6 +25,7 @@ export const en = {
   'nav.products': 'Products',
   'nav.categories': 'Categories',
   'nav.brands': 'Brands',
+  'nav.imports': 'Import',
   'nav.staff': 'Staff',
   'nav.audit': 'Audit log',
 
@@ -32,6 +34,8 @@ export const en = {
   'home.products': 'Names, prices, pictures, variations and stock, in English and Arabic.',
   'home.categories': 'The category tree shoppers browse.',
   'home.brands': 'The brands products belong to.',
+  'home.imports':
+    'Add and update products in bulk from a CSV file: check what it does first, and undo it if needed.',
   'home.staff': 'Who works in the back office, and with which role.',
   'home.audit': 'Every change made here: who, when, before and after.',
 
@@ -180,6 +184,9 @@ export const en = {
   'products.selectAll': 'Select every product on this page',
   'products.selected': 'Selected: {{count}}',
   'products.updated': 'Products changed: {{count}}',
+  'products.export': 'Export CSV',
+  'products.exportFailed': 'The export could not be downloaded. Try again.',
+  'products.import': 'Import',
   'bulk.publish': 'Publish',
   'bulk.unpublish': 'Unpublish',
   'bulk.archive': 'Archive',
@@ -206,6 +213,7 @@ export const en = {
   'reason.return': 'Return',
   'reason.payment-failed': 'Payment failed',
   'reason.expired': 'Payment expired',
+  'reason.import': 'CSV import',
   'editor.newTitle': 'New product',
   'editor.untitled': 'Untitled product',
   'editor.texts': 'Texts',
@@ -342,4 +350,10 @@ export const en = {
   ...settingsEn,
 } as const;
 
-export type AdminKey = keyof typeof en;
+/** The keys of the first load's catalogue (this one and ar.ts). */
+export type ShellKey = keyof typeof en;
+/**
+ * Every key: the first load's, and those of a section whose strings load with its code
+ * (catalogue.ts `addSectionStrings`): the imports' (imports.en.ts).
+ */
+export type AdminKey = ShellKey | keyof typeof importsEn;

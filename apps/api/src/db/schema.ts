@@ -1196,6 +1196,7 @@ export const stockMovements = pgTable(
         'return',
         'payment-failed',
         'expired',
+        'import',
       ],
     }).notNull(),
     orderId: integer('order_id'),
@@ -1233,4 +1234,66 @@ export const stockAlerts = pgTable(
       .on(t.productId, t.email)
       .where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+/**
+ * The catalogue by CSV (issue 27, modules/catalogue/transfer): one row per uploaded file. The
+ * dry run writes it with its report (nothing else); the commit's job counts rows_done as it
+ * goes, in the same transactions as the products it writes, so a restart resumes where it was.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: createdAt(),
+    actorId: uuid('actor_id').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', {
+      enum: ['planned', 'queued', 'running', 'done', 'failed', 'undoing', 'undone'],
+    }).notNull(),
+    createMissing: boolean('create_missing').notNull().default(false),
+    /** The file's header, as read. */
+    header: text('header').array().notNull(),
+    rows: integer('rows').notNull(),
+    /** The dry run's counts and first problems and changes (contracts' importReportSchema). */
+    report: jsonb('report').notNull(),
+    /** Every row with an error: its line, its cells and what is wrong (the errors file). */
+    errorRows: jsonb('error_rows').notNull().default([]),
+    /** Rows of the products the commit writes, and how many of them are written (or undone). */
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: uuid('undone_by'),
+    /** Handles of products changed after the commit: the undo left them as they were. */
+    changedSince: text('changed_since').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('catalogue_imports_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * One product of an import: what its rows say (`patch`), merged into the product as it is when
+ * the commit reaches it. `applied_at` is set in the transaction that writes the product, so no
+ * product is written twice; `before` and `after` are its documents then (the undo's record).
+ */
+export const catalogueImportProducts = pgTable(
+  'catalogue_import_products',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    handle: text('handle').notNull(),
+    rows: integer('rows').notNull(),
+    patch: jsonb('patch').notNull(),
+    productId: integer('product_id'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Set when the commit could not write it (the catalogue changed since the dry run). */
+    error: jsonb('error'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
 );

@@ -17,7 +17,11 @@ export function csvCell(value: string | number | null): string {
 
 export const CSV_BOM = '\uFEFF';
 
+/** One record, with its line break. */
+export function toCsvLine(row: readonly (string | number | null)[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
-  const lines = rows.map((row) => `${row.map(csvCell).join(',')}\r\n`);
-  return `${CSV_BOM}${lines.join('')}`;
+  return `${CSV_BOM}${rows.map(toCsvLine).join('')}`;
 }

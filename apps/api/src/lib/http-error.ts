@@ -6,6 +6,8 @@ export interface HttpErrorExtras {
   values?: TranslationValues;
   /** Response headers the error needs, e.g. `retry-after`. */
   headers?: Record<string, string>;
+  /** Data the client acts on, answered beside `error` (documented by the operation). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -19,6 +21,7 @@ export class HttpError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly values: TranslationValues | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     statusCode: number,
@@ -33,6 +36,7 @@ export class HttpError extends Error {
     this.fields = fields;
     this.values = extras.values;
     this.headers = extras.headers;
+    this.details = extras.details;
   }
 }
 

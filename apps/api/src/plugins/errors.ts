@@ -109,9 +109,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ]),
           )
         : undefined;
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.code, localizeMessage(error.message, lang, error.values), fields));
+      const body = errorBody(
+        error.code,
+        localizeMessage(error.message, lang, error.values),
+        fields,
+      );
+      return reply.status(error.statusCode).send({ ...error.details, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = Object.fromEntries(

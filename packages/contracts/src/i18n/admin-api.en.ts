@@ -108,6 +108,44 @@ export const adminApiEn = {
   'packingSlip.variation': 'Variation',
   'packingSlip.deliveryNote': 'Delivery note: {{note}}',
   'packingSlip.units': 'Units in all: {{count}}',
+  'errors.importNotPlanned': 'This import has been committed already.',
+  'errors.importNothing': 'This file changes nothing that can be imported.',
+  'errors.importNotDone': 'Only a finished import can be undone.',
+  'errors.importChangedSince':
+    'Some products changed since the import: undo the others, or leave it.',
+  // The catalogue by CSV (issue 27): what is wrong with a row, and what a row would do.
+  'import.error.notCsv': 'This is not a CSV file with a header row.',
+  'import.error.handleMissing': 'The file has no handle column.',
+  'import.error.unknownColumn': 'This column is not one the import knows.',
+  'import.error.duplicateColumn': 'This column appears twice.',
+  'import.error.required': 'A new product needs this.',
+  'import.error.tooLong': 'This is too long.',
+  'import.error.price': 'Enter an amount in KD with a dot and at most 3 decimals, such as 12.500.',
+  'import.error.stock': 'Enter a whole number of units, 0 or more.',
+  'import.error.published': 'Enter true or false.',
+  'import.error.conflict': 'This differs from the product’s first row.',
+  'import.error.skuDuplicate': 'Another row of the file has this SKU.',
+  'import.error.skuTaken': 'Another product or variation of the shop has this SKU.',
+  'import.error.skuNotHandle':
+    'A product without options has its handle as its SKU: leave this blank or repeat the handle.',
+  'import.error.categoryUnknown': 'The shop has no such category.',
+  'import.error.brandUnknown': 'The shop has no such brand.',
+  'import.error.optionValueMissing': 'This product’s rows need a value for each option.',
+  'import.error.optionsChanged':
+    'The product’s options differ from the shop’s: change them in the product’s page.',
+  'import.error.variationDuplicate': 'Another row of this product has the same option values.',
+  'import.error.pictureUnknown': 'No such picture in the ZIP file or in the shop.',
+  'import.error.pictureType':
+    'This file in the ZIP is not a picture the shop takes (JPEG, PNG, WebP, GIF or SVG).',
+  'import.error.notZip': 'This is not a ZIP file.',
+  'import.error.tooLarge': 'This file is larger than {{max}} MB.',
+  'import.error.tooManyVariations': 'A product can have at most {{max}} variations.',
+  'import.error.tooManyPictures': 'A product can have at most {{max}} pictures.',
+  'import.error.changedSince': 'Changed since the import: left as it is.',
+  'import.warning.clearsStock': 'This empties the stock: the product can no longer be bought.',
+  'import.warning.unpublishes': 'This takes the product off the shop.',
+  'import.warning.newCategory': 'This category will be created.',
+  'import.warning.newBrand': 'This brand will be created.',
 } as const;
 
 export type AdminApiKey = keyof typeof adminApiEn;

@@ -31,6 +31,12 @@ export const navItems: readonly NavItem[] = [
   },
   { to: '/brands', label: 'nav.brands', description: 'home.brands', permission: 'catalogue.read' },
   {
+    to: '/imports',
+    label: 'nav.imports',
+    description: 'home.imports',
+    permission: 'catalogue.write',
+  },
+  {
     to: '/promotions',
     label: 'nav.promotions',
     description: 'home.promotions',

@@ -4,29 +4,37 @@ import { Link, useSearchParams } from 'react-router';
 import { Can } from '../../auth/require-permission.tsx';
 import { useCan } from '../../auth/staff-context.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { ListBody } from '../../shared/ui/query-status.tsx';
 import {
   cardClass,
   primaryButtonClass,
+  secondaryButtonClass,
   tableClass,
   tableWrapClass,
   thClass,
 } from '../../shared/ui/styles.ts';
+import { useExportProducts } from './api/export-products.ts';
 import { useProducts } from './api/list-products.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductRow, WIDE_ONLY } from './product-row.tsx';
 import { readProductsQuery, toSearchParams } from './products-query.ts';
 
-/** /admin/products (catalogue.read): search, filter, sort, page; bulk actions with write. */
+/**
+ * /admin/products (catalogue.read): search, filter, sort, page; the list as the import's CSV;
+ * bulk actions, adding and importing with write.
+ */
 export default function ProductsPage() {
   const { t } = useI18n();
   const canWrite = useCan('catalogue.write');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readProductsQuery(params), [params]);
   const products = useProducts(query);
+  const exporter = useExportProducts();
+  const { page: _page, sort: _sort, ...filter } = query;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const apply = (next: AdminProductsQuery) => {
@@ -59,13 +67,33 @@ export default function ProductsPage() {
       <PageHeader
         title={t('products.title')}
         actions={
-          <Can permission="catalogue.write">
-            <Link to="/products/new" className={primaryButtonClass}>
-              {t('products.add')}
-            </Link>
-          </Can>
+          <>
+            <Can permission="catalogue.read">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={exporter.isPending}
+                onClick={() => exporter.mutate(filter)}
+              >
+                {t('products.export')}
+              </button>
+            </Can>
+            <Can permission="catalogue.write">
+              <Link to="/imports" className={secondaryButtonClass}>
+                {t('products.import')}
+              </Link>
+              <Link to="/products/new" className={primaryButtonClass}>
+                {t('products.add')}
+              </Link>
+            </Can>
+          </>
         }
       />
+      {exporter.isError && (
+        <div className="mb-3">
+          <FormAlert message={t('products.exportFailed')} />
+        </div>
+      )}
       <div className={cardClass}>
         <ProductFilters value={query} onApply={apply} />
         {canWrite && selected.size > 0 && (

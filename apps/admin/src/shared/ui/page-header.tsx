@@ -6,7 +6,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
   useDocumentTitle(title);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-xl font-semibold text-neutral-900">{title}</h1>
+      <h1 className="min-w-0 break-words text-xl font-semibold text-neutral-900">{title}</h1>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );

@@ -13,6 +13,8 @@ export const jobQueues = {
   'outbox-email': { deadLetter: 'outbox-email-given-up' },
   'password-reset-email': {},
   'order-confirmation': {},
+  // A catalogue import's commit or undo (catalogue/transfer): one job at a time per import.
+  'catalogue-import': {},
   // Periodic jobs (jobs.every): one run at a time.
   'payment-expiry': { policy: 'singleton' },
   'prune-expired': { policy: 'singleton' },

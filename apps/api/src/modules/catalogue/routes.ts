@@ -8,6 +8,7 @@ import { dataListRoutes } from './data-lists/routes.ts';
 import { announceStockChangesThrough } from './inventory/service.ts';
 import { productRoutes } from './products/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
+import { catalogueTransferRoutes } from './transfer/routes.ts';
 
 /** The back office's answers are for one staff member, never kept: they name no tags. */
 const ADMIN = '/api/admin/';
@@ -36,4 +37,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   // Issue 25: the back office's catalogue; stock changed elsewhere (orders) is announced too.
   announceStockChangesThrough(db, news);
   await app.register(adminCatalogueRoutes, { db, news });
+  // Issue 27: the catalogue by CSV.
+  await app.register(catalogueTransferRoutes, { db, news });
 };

@@ -504,6 +504,26 @@ async function saveDocument(
   return { productId: id, before, after, alsoChanged };
 }
 
+/**
+ * For the CSV import (catalogue/transfer), inside its own transaction: a product's document as
+ * the audit keeps it, and a product saved as the editor saves it, with the cache tags to
+ * announce once the transaction has committed.
+ */
+export async function auditedDocument(tx: Db, productId: number) {
+  return audited(await readDocument(tx, productId));
+}
+export { readDocument as readProductDocument };
+
+export async function saveProductIn(
+  tx: Db,
+  actor: StaffActor,
+  productId: number | null,
+  input: AdminProductData,
+): Promise<{ productId: number; after: AdminProduct; tags: string[] }> {
+  const saved = await saveDocument(tx, actor, productId, input);
+  return { productId: saved.productId, after: saved.after, tags: savedTags(saved) };
+}
+
 /** A SKU taken between the check and the write (or swapped within the product) is a 409 too. */
 function skuRace(error: unknown): never {
   const constraint = uniqueViolation(error);

@@ -132,7 +132,7 @@ export interface Adjustment {
   /** Required for a product with variations; null for one without. */
   variationId: number | null;
   delta: number;
-  reason: Extract<StockReason, 'initial' | 'received' | 'correction' | 'damaged'>;
+  reason: Extract<StockReason, 'initial' | 'received' | 'correction' | 'damaged' | 'import'>;
   /** The staff member who made it. */
   actorId: string | null;
   note?: string | null | undefined;

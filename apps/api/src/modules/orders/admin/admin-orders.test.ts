@@ -9,11 +9,11 @@ import { type Order, orderSchema } from '@storefront/contracts/orders';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, orders, outboxMessages, products } from '../../../db/schema.ts';
+import { csvCell } from '../../../lib/csv.ts';
 import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createGuest, createUser, signIn, useTestApp } from '../../../test/app.ts';
 import { cartClient } from '../../cart/test-fixture.ts';
 import { insertOrdersCatalogue, O, ordersClient, prepareCheckout } from '../test-fixture.ts';
-import { csvCell } from './csv.ts';
 
 /**
  * Issue 26: the back office's orders through their API, as the admin app calls them: the list's

@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts/admin-orders';
 import { orderNumber, SHOP_TIME_ZONE } from '@storefront/contracts/order-rules';
 import type { Db } from '../../../db/client.ts';
+import { toCsv } from '../../../lib/csv.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
@@ -27,7 +28,6 @@ import {
 } from '../queries.ts';
 import { orderRefundsSummary } from '../refunds/service.ts';
 import { orderInvoice } from '../service.ts';
-import { toCsv } from './csv.ts';
 import { listFilter } from './list-filter.ts';
 import {
   type AdminOrderRow,
