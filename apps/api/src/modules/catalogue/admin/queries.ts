@@ -417,8 +417,14 @@ export async function productsShowing(
   return [...ids];
 }
 
-export async function setProductAttributes(db: Db, productId: number, attributeIds: number[]) {
-  await db.delete(productAttributes).where(eq(productAttributes.productId, productId));
+/** `fresh`: the product was made in this transaction, so it has nothing to replace. */
+export async function setProductAttributes(
+  db: Db,
+  productId: number,
+  attributeIds: number[],
+  fresh = false,
+) {
+  if (!fresh) await db.delete(productAttributes).where(eq(productAttributes.productId, productId));
   if (attributeIds.length > 0) {
     await db
       .insert(productAttributes)
@@ -440,15 +446,18 @@ export async function deleteVariationsExcept(db: Db, productId: number, keep: nu
     );
 }
 
-export async function insertVariation(
+/** New variations of a product, in one statement: their ids, in the order given. */
+export async function insertVariations(
   db: Db,
-  row: { productId: number; sku: string; price: number; oldPrice: number | null },
-): Promise<number> {
-  const [inserted] = await db
+  rows: { productId: number; sku: string; price: number; oldPrice: number | null }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insert(variations)
-    .values({ ...row, activeQty: 0 })
-    .returning({ id: variations.id });
-  return inserted!.id;
+    .values(rows.map((row) => ({ ...row, activeQty: 0 })))
+    .returning({ id: variations.id, sku: variations.sku });
+  const ids = new Map(inserted.map((row) => [row.sku, row.id]));
+  return rows.map((row) => ids.get(row.sku)!);
 }
 
 export async function updateVariation(
@@ -459,14 +468,23 @@ export async function updateVariation(
   await db.update(variations).set(fields).where(eq(variations.id, variationId));
 }
 
+/** Each variation's values, replacing what the existing ones had, in two statements. */
 export async function setVariationValues(
   db: Db,
-  variationId: number,
-  values: { attributeId: number; valueId: number }[],
+  rows: { variationId: number; attributeId: number; valueId: number; existing: boolean }[],
 ) {
-  await db.delete(variationValues).where(eq(variationValues.variationId, variationId));
-  if (values.length > 0) {
-    await db.insert(variationValues).values(values.map((v) => ({ variationId, ...v })));
+  const existing = [...new Set(rows.filter((row) => row.existing).map((row) => row.variationId))];
+  if (existing.length > 0) {
+    await db.delete(variationValues).where(inArray(variationValues.variationId, existing));
+  }
+  if (rows.length > 0) {
+    await db.insert(variationValues).values(
+      rows.map(({ variationId, attributeId, valueId }) => ({
+        variationId,
+        attributeId,
+        valueId,
+      })),
+    );
   }
 }
 
@@ -474,8 +492,9 @@ export async function setProductPictures(
   db: Db,
   productId: number,
   rows: { fileId: string; alt: LocalizedText; variationId: number | null }[],
+  fresh = false,
 ) {
-  await db.delete(productPictures).where(eq(productPictures.productId, productId));
+  if (!fresh) await db.delete(productPictures).where(eq(productPictures.productId, productId));
   if (rows.length > 0) {
     await db
       .insert(productPictures)
@@ -487,8 +506,10 @@ export async function setSearchTerms(
   db: Db,
   productId: number,
   terms: { lang: 'en' | 'ar'; term: string }[],
+  fresh = false,
 ) {
-  await db.delete(productSearchTerms).where(eq(productSearchTerms.productId, productId));
+  if (!fresh)
+    await db.delete(productSearchTerms).where(eq(productSearchTerms.productId, productId));
   if (terms.length > 0) {
     await db.insert(productSearchTerms).values(terms.map((t) => ({ productId, ...t })));
   }

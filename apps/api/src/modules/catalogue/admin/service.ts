@@ -29,7 +29,7 @@ import { searchTerms } from '../../../lib/search-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { listAudit, recordChange } from '../../audit/service.ts';
 import { catalogueTags } from '../cache-tags.ts';
-import { adjust, listStockMovements } from '../inventory/service.ts';
+import { adjust, listStockMovements, stockNewProduct } from '../inventory/service.ts';
 import { filePath } from '../sql.ts';
 import {
   adminProductPage,
@@ -51,7 +51,7 @@ import {
   insertBrand,
   insertCategory,
   insertProduct,
-  insertVariation,
+  insertVariations,
   lockBrand,
   lockCategories,
   lowStockRows,
@@ -422,50 +422,77 @@ async function saveDocument(
   if (productId !== null) await updateProductRow(tx, id, fields);
 
   const { attributeIds, valueIds, sharedChanges } = await resolveOptions(tx, input.options);
-  await setProductAttributes(tx, id, attributeIds);
+  // A product made here has nothing to replace: its rows are only inserted.
+  const fresh = productId === null;
+  await setProductAttributes(tx, id, attributeIds, fresh);
 
-  await deleteVariationsExcept(
+  if (!fresh) {
+    await deleteVariationsExcept(
+      tx,
+      id,
+      input.variations.flatMap((variation) => (variation.id === undefined ? [] : [variation.id])),
+    );
+  }
+  const added = await insertVariations(
     tx,
-    id,
-    input.variations.flatMap((variation) => (variation.id === undefined ? [] : [variation.id])),
+    input.variations
+      .filter((variation) => variation.id === undefined)
+      .map((variation) => ({
+        productId: id,
+        sku: variation.sku,
+        price: variation.price,
+        oldPrice: variation.oldPrice,
+      })),
   );
   const variationIds: number[] = [];
   for (const variation of input.variations) {
+    if (variation.id === undefined) {
+      variationIds.push(added.shift()!);
+      continue;
+    }
     const row = { sku: variation.sku, price: variation.price, oldPrice: variation.oldPrice };
-    const variationId = variation.id ?? (await insertVariation(tx, { productId: id, ...row }));
-    if (variation.id !== undefined) await updateVariation(tx, variationId, row);
-    await setVariationValues(
-      tx,
-      variationId,
+    await updateVariation(tx, variation.id, row);
+    variationIds.push(variation.id);
+  }
+  await setVariationValues(
+    tx,
+    input.variations.flatMap((variation, index) =>
       variation.values.map((value, k) => ({
+        variationId: variationIds[index]!,
         attributeId: attributeIds[k]!,
         valueId: valueIds[k]!.get(value.trim().toLowerCase())!,
+        existing: variation.id !== undefined,
       })),
-    );
-    variationIds.push(variationId);
-  }
+    ),
+  );
   // Initial stock, through the inventory (a movement each): new things only.
-  for (const [index, variation] of input.variations.entries()) {
-    if (variation.id === undefined && variation.initialStock > 0) {
-      await adjust(tx, {
-        productId: id,
-        variationId: variationIds[index]!,
-        delta: variation.initialStock,
-        reason: 'initial',
-        actorId: actor.id,
-      });
+  if (fresh) {
+    await stockNewProduct(
+      tx,
+      id,
+      input.variations.length > 0
+        ? input.variations.map((variation, index) => ({
+            variationId: variationIds[index]!,
+            quantity: variation.initialStock,
+          }))
+        : [{ variationId: null, quantity: input.initialStock }],
+      actor.id,
+    );
+  } else {
+    for (const [index, variation] of input.variations.entries()) {
+      if (variation.id === undefined && variation.initialStock > 0) {
+        await adjust(tx, {
+          productId: id,
+          variationId: variationIds[index]!,
+          delta: variation.initialStock,
+          reason: 'initial',
+          actorId: actor.id,
+        });
+      }
     }
   }
   if (input.variations.length > 0) {
     await syncProductWithVariations(tx, id);
-  } else if (productId === null && input.initialStock > 0) {
-    await adjust(tx, {
-      productId: id,
-      variationId: null,
-      delta: input.initialStock,
-      reason: 'initial',
-      actorId: actor.id,
-    });
   } else if (before && before.variations.length > 0) {
     // Its stock was its variations', which are gone: it starts again from 0.
     await clearProductStock(tx, id);
@@ -487,8 +514,9 @@ async function saveDocument(
         }));
       },
     ),
+    fresh,
   );
-  await setSearchTerms(tx, id, termsOf(name));
+  await setSearchTerms(tx, id, termsOf(name), fresh);
 
   const after = (await readDocument(tx, id))!;
   await recordChange(tx, actor, {
@@ -512,7 +540,7 @@ async function saveDocument(
 export async function auditedDocument(tx: Db, productId: number) {
   return audited(await readDocument(tx, productId));
 }
-export { readDocument as readProductDocument };
+export { audited as auditedOf, readDocument as readProductDocument };
 
 export async function saveProductIn(
   tx: Db,

@@ -124,6 +124,26 @@ export async function productStockShape(
   return row;
 }
 
+/** A new product's first counts: its variations' (by id), or its own (variationId null). */
+export async function setInitialStock(
+  db: Db,
+  productId: number,
+  entries: { variationId: number | null; quantity: number }[],
+): Promise<void> {
+  const own = entries.find((entry) => entry.variationId === null);
+  if (own) {
+    await db.update(products).set({ activeQty: own.quantity }).where(eq(products.id, productId));
+  }
+  const ofVariations = entries.filter((entry) => entry.variationId !== null);
+  if (ofVariations.length === 0) return;
+  const ids = ofVariations.map((entry) => entry.variationId!);
+  const quantities = ofVariations.map((entry) => entry.quantity);
+  await db.execute(sql`
+    update ${variations} v set active_qty = s.quantity
+    from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as s(id, quantity)
+    where v.id = s.id and v.product_id = ${productId}::int`);
+}
+
 export async function insertMovements(db: Db, rows: MovementRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(stockMovements).values(rows);
 }

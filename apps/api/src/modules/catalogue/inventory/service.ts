@@ -16,6 +16,7 @@ import {
   movementPage,
   productStockShape,
   type StockAfter,
+  setInitialStock,
   stockOf,
 } from './queries.ts';
 
@@ -125,6 +126,34 @@ export async function release(
   await insertMovements(tx, movements);
   await whenBack();
   return distinct(movements.map((m) => m.productId));
+}
+
+/**
+ * A product made in the caller's transaction gets its first stock: each variation's (or the
+ * product's own) count set, with an 'initial' movement each, in two statements. Nothing can
+ * have been waiting for a product that did not exist, so no stock alert is looked at.
+ */
+export async function stockNewProduct(
+  tx: Db,
+  productId: number,
+  entries: { variationId: number | null; quantity: number }[],
+  actorId: string,
+): Promise<void> {
+  const stocked = entries.filter((entry) => entry.quantity > 0);
+  if (stocked.length === 0) return;
+  await setInitialStock(tx, productId, stocked);
+  await insertMovements(
+    tx,
+    stocked.map((entry) => ({
+      productId,
+      variationId: entry.variationId,
+      delta: entry.quantity,
+      quantityAfter: entry.quantity,
+      reason: 'initial' as const,
+      actorId,
+      note: null,
+    })),
+  );
 }
 
 export interface Adjustment {

@@ -12,7 +12,12 @@ import { HttpError } from '../../../lib/http-error.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { insertBrand, insertCategory } from '../admin/queries.ts';
-import { auditedDocument, readProductDocument, saveProductIn } from '../admin/service.ts';
+import {
+  auditedDocument,
+  auditedOf,
+  readProductDocument,
+  saveProductIn,
+} from '../admin/service.ts';
 import { catalogueTags } from '../cache-tags.ts';
 import { adjust } from '../inventory/service.ts';
 import { documentOf, stockChanges } from './document.ts';
@@ -112,43 +117,75 @@ async function commitBatch(tx: Db, row: ImportRow) {
     return { finished: true, tags: [catalogueTags.productLists] };
   }
   const patches = items.map((item) => item.patch as ProductPatch);
-  const shop = await loadShopNames(tx, {
-    createMissing: row.createMissing,
-    pictureEntries: patches.flatMap((patch) => patch.lines.flatMap((line) => line.pictures ?? [])),
-  });
+  const names = () =>
+    loadShopNames(tx, {
+      createMissing: row.createMissing,
+      pictureEntries: patches.flatMap((patch) =>
+        patch.lines.flatMap((line) => line.pictures ?? []),
+      ),
+    });
   const ids = await productIdsBySku(
     tx,
     patches.map((patch) => patch.handle),
   );
-  const tags: string[] = [];
-  for (const item of items) {
+  const actor = actorOf(row.actorId);
+  const write = (db: Db, shop: ShopNames, item: ImportProductRow) => {
     const patch = item.patch as ProductPatch;
     const productId = ids.get(patch.handle.trim().toLowerCase()) ?? null;
-    try {
-      // A savepoint: a product that fails leaves the batch's others written.
-      const written = await tx.transaction((sp) =>
-        writeProduct(sp, actorOf(row.actorId), shop, productId, patch),
-      );
-      await markApplied(tx, row.id, item.seq, { ...written.record, error: null });
-      tags.push(...written.tags);
-    } catch (error) {
-      const problems = error instanceof ProductRefused ? error.problems : [];
-      if (!(error instanceof ProductRefused)) throw error;
-      await markApplied(tx, row.id, item.seq, {
-        productId,
-        before: null,
-        after: null,
-        error: problems,
-      });
+    return writeProduct(db, actor, shop, productId, patch);
+  };
+  let outcomes: Outcome[];
+  try {
+    // Most batches write every product: one savepoint holds them all.
+    const shop = await names();
+    outcomes = await tx.transaction(async (sp) => {
+      const written: Outcome[] = [];
+      for (const item of items) written.push({ seq: item.seq, ...(await write(sp, shop, item)) });
+      return written;
+    });
+  } catch (error) {
+    if (!(error instanceof ProductRefused)) throw error;
+    // One was refused: again, each product in a savepoint of its own, so the others are written
+    // (with the shop's names read again: what the first try created is gone).
+    const shop = await names();
+    outcomes = [];
+    for (const item of items) {
+      try {
+        const written = await tx.transaction((sp) => write(sp, shop, item));
+        outcomes.push({ seq: item.seq, ...written });
+      } catch (refusal) {
+        if (!(refusal instanceof ProductRefused)) throw refusal;
+        outcomes.push({ seq: item.seq, refused: refusal.problems });
+      }
     }
   }
+  await markApplied(
+    tx,
+    row.id,
+    outcomes.map((outcome) =>
+      'refused' in outcome
+        ? { seq: outcome.seq, productId: null, before: null, after: null, error: outcome.refused }
+        : { seq: outcome.seq, ...outcome.record, error: null },
+    ),
+  );
   await addRowsDone(
     tx,
     row.id,
     items.reduce((sum, item) => sum + item.rows, 0),
   );
-  return { finished: false, tags };
+  return {
+    finished: false,
+    tags: outcomes.flatMap((outcome) => ('tags' in outcome ? outcome.tags : [])),
+  };
 }
+
+type Outcome =
+  | {
+      seq: number;
+      record: { productId: number | null; before: unknown; after: unknown };
+      tags: string[];
+    }
+  | { seq: number; refused: Problem[] };
 
 function countsOf(row: ImportRow) {
   const report = row.report as { products?: unknown; variations?: unknown };
@@ -178,7 +215,7 @@ async function writeProduct(
   if (!merged) throw new ProductRefused(problems);
   const record = {
     productId,
-    before: before ? await auditedDocument(tx, before.id) : null,
+    before: before ? auditedOf(before) : null,
     after: null as unknown,
   };
   if (current && sameView(current, merged)) {
@@ -216,7 +253,8 @@ async function writeProduct(
     const value = error instanceof HttpError ? Object.keys(error.fields ?? {}).join(', ') : '';
     throw new ProductRefused([{ row: patch.rows[0]!, column: null, value, code }]);
   });
-  for (const change of stockChanges(merged, before, saved.after)) {
+  const changes = stockChanges(merged, before, saved.after);
+  for (const change of changes) {
     await adjust(tx, {
       productId: saved.productId,
       variationId: change.variationId,
@@ -225,14 +263,9 @@ async function writeProduct(
       actorId: actor.id,
     });
   }
-  return {
-    record: {
-      ...record,
-      productId: saved.productId,
-      after: await auditedDocument(tx, saved.productId),
-    },
-    tags: saved.tags,
-  };
+  const after =
+    changes.length > 0 ? await auditedDocument(tx, saved.productId) : auditedOf(saved.after);
+  return { record: { ...record, productId: saved.productId, after }, tags: saved.tags };
 }
 
 /** A category path the shop lacks, created from the first missing name down. */

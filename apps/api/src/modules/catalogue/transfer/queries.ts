@@ -107,18 +107,27 @@ export function undoableProducts(db: Db, importId: number, limit?: number) {
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** Products of a batch written (or refused, with `error`), in one statement. */
 export async function markApplied(
   db: Db,
   importId: number,
-  seq: number,
-  set: Pick<ImportProductRow, 'productId' | 'before' | 'after' | 'error'>,
+  rows: (Pick<ImportProductRow, 'productId' | 'before' | 'after' | 'error'> & { seq: number })[],
 ) {
-  await db
-    .update(catalogueImportProducts)
-    .set({ ...set, appliedAt: new Date() })
-    .where(
-      and(eq(catalogueImportProducts.importId, importId), eq(catalogueImportProducts.seq, seq)),
-    );
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    seq: row.seq,
+    product_id: row.productId,
+    before: row.before,
+    after: row.after,
+    error: row.error,
+  }));
+  await db.execute(sql`
+    update ${catalogueImportProducts} c set
+      product_id = r.product_id, before = r.before, after = r.after, error = r.error,
+      applied_at = now()
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      as r(seq int, product_id int, before jsonb, after jsonb, error jsonb)
+    where c.import_id = ${importId}::int and c.seq = r.seq`);
 }
 
 export async function markUndone(db: Db, importId: number, seq: number) {
