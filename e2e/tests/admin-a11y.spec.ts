@@ -13,6 +13,7 @@ const PAGES = [
   '/admin/products/1',
   '/admin/categories',
   '/admin/brands',
+  '/admin/imports',
   '/admin/staff',
   '/admin/audit',
   // The orders (issue 26): a quick view, and the demo customer's delivered order.

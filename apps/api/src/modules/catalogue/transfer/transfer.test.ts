@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AdminCategory, AdminProduct } from '@storefront/contracts/admin-catalogue';
 import type { ImportReport } from '@storefront/contracts/admin-imports';
 import { count, eq } from 'drizzle-orm';
@@ -358,6 +360,15 @@ describe('the catalogue by CSV (issue 27)', () => {
     expect(lamp.pictures[0]!.url).toMatch(/^\/files\/uploads\/.+\.png$/);
     const notZip = errorOf(await upload(csv, '', token, Buffer.from('not a zip')), 400);
     expect(notZip.fields).toHaveProperty('pictures');
+  });
+
+  it('the sample file the back office offers imports as it says', async () => {
+    const sample = readFileSync(
+      path.join(import.meta.dirname, '../../../../../admin/public/catalogue-sample.csv'),
+    );
+    const report = await dryRun(sample);
+    expect(report.errors).toEqual([]);
+    expect(report).toMatchObject({ rows: 4, products: { create: 2 }, variations: { create: 4 } });
   });
 
   it('is for catalogue writers only', async () => {
