@@ -394,6 +394,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
+    // SKUs are compared in any case (the editor's and the import's checks, an import's handles).
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_category_path_gin').using('gin', t.categoryPath),
     index('products_published_price_idx').on(t.published, t.price),
     index('products_brand_idx').on(t.brandId),
@@ -500,6 +502,7 @@ export const variations = pgTable(
   },
   (t) => [
     uniqueIndex('variations_sku_key').on(t.sku),
+    index('variations_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('variations_product_idx').on(t.productId),
     // What product_pictures' variation key references: a variation of that very product.
     unique('variations_product_id_key').on(t.productId, t.id),

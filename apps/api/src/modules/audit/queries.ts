@@ -11,6 +11,10 @@ export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
   await db.insert(adminAudit).values(row);
 }
 
+export async function insertAuditRows(db: Db, rows: AuditRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(adminAudit).values(rows);
+}
+
 export interface AuditFilter {
   entity?: string | undefined;
   entityId?: string | undefined;

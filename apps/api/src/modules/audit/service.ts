@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '@storefront/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../../plugins/auth.ts';
-import { auditPage, insertAuditRow } from './queries.ts';
+import { auditPage, insertAuditRow, insertAuditRows } from './queries.ts';
 
 export interface Change {
   /** What kind of thing changed: 'product', 'category', 'brand', 'staff', 'stock'… */
@@ -28,6 +28,22 @@ export async function recordChange(tx: Db, actor: StaffActor, change: Change): P
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/** Several changes by one actor, in one statement (a batch of a CSV import's products). */
+export async function recordChanges(tx: Db, actor: StaffActor, changes: Change[]): Promise<void> {
+  await insertAuditRows(
+    tx,
+    changes.map((change) => ({
+      actorId: actor.id,
+      permission: actor.permission,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      action: change.action,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
 }
 
 const DAY_MS = 86_400_000;

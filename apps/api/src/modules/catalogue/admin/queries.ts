@@ -196,23 +196,29 @@ export async function productRow(db: Db, productId: number, { lock = false } = {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof productRow>>>;
 
-/** The product's attributes, in the order its page shows them. */
-export function productOptionRows(db: Db, productId: number) {
+export function productRows(db: Db, productIds: number[]) {
+  return db.select().from(products).where(inArray(products.id, productIds));
+}
+
+/** The products' attributes, in the order each page shows them. */
+export function productOptionRows(db: Db, productIds: number[]) {
   return db
     .select({
+      productId: productAttributes.productId,
       attributeId: attributes.id,
       name: attributes.name,
       kind: attributes.kind,
     })
     .from(productAttributes)
     .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .where(eq(productAttributes.productId, productId))
+    .where(inArray(productAttributes.productId, productIds))
     .orderBy(asc(productAttributes.sortOrder), asc(attributes.id));
 }
 
-export function productVariationRows(db: Db, productId: number) {
+export function productVariationRows(db: Db, productIds: number[]) {
   return db
     .select({
+      productId: variations.productId,
       id: variations.id,
       sku: variations.sku,
       price: variations.price,
@@ -220,14 +226,15 @@ export function productVariationRows(db: Db, productId: number) {
       activeQty: variations.activeQty,
     })
     .from(variations)
-    .where(eq(variations.productId, productId))
+    .where(inArray(variations.productId, productIds))
     .orderBy(asc(variations.id));
 }
 
-/** Each value each variation of the product has, in the values' own order. */
-export function productVariationValueRows(db: Db, productId: number) {
+/** Each value each variation of the products has, in the values' own order. */
+export function productVariationValueRows(db: Db, productIds: number[]) {
   return db
     .select({
+      productId: variations.productId,
       variationId: variationValues.variationId,
       attributeId: variationValues.attributeId,
       valueId: attributeValues.id,
@@ -237,13 +244,14 @@ export function productVariationValueRows(db: Db, productId: number) {
     .from(variationValues)
     .innerJoin(variations, eq(variations.id, variationValues.variationId))
     .innerJoin(attributeValues, eq(attributeValues.id, variationValues.valueId))
-    .where(eq(variations.productId, productId))
+    .where(inArray(variations.productId, productIds))
     .orderBy(asc(attributeValues.sortOrder), asc(attributeValues.id));
 }
 
-export function productPictureRows(db: Db, productId: number) {
+export function productPictureRows(db: Db, productIds: number[]) {
   return db
     .select({
+      productId: productPictures.productId,
       fileId: productPictures.fileId,
       storageKey: files.storageKey,
       alt: productPictures.alt,
@@ -251,7 +259,7 @@ export function productPictureRows(db: Db, productId: number) {
     })
     .from(productPictures)
     .innerJoin(files, eq(files.id, productPictures.fileId))
-    .where(eq(productPictures.productId, productId))
+    .where(inArray(productPictures.productId, productIds))
     .orderBy(asc(productPictures.sortOrder));
 }
 

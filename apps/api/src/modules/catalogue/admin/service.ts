@@ -27,7 +27,7 @@ import { conflict, HttpError, notFound } from '../../../lib/http-error.ts';
 import type { LocalizedText } from '../../../lib/localized-text.ts';
 import { searchTerms } from '../../../lib/search-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
-import { listAudit, recordChange } from '../../audit/service.ts';
+import { listAudit, recordChange, recordChanges } from '../../audit/service.ts';
 import { catalogueTags } from '../cache-tags.ts';
 import { adjust, listStockMovements, stockNewProduct } from '../inventory/service.ts';
 import { filePath } from '../sql.ts';
@@ -59,6 +59,7 @@ import {
   productOptionRows,
   productPictureRows,
   productRow,
+  productRows,
   productsShowing,
   productVariationRows,
   productVariationValueRows,
@@ -172,90 +173,114 @@ export async function listProducts(
 
 /** The editable document of a product; undefined when there is none. */
 async function readDocument(db: Db, productId: number): Promise<AdminProduct | undefined> {
-  const row = await productRow(db, productId);
-  if (!row) return undefined;
-  const [optionRows, variationRows, valueRows, pictureRows] = await Promise.all([
-    productOptionRows(db, productId),
-    productVariationRows(db, productId),
-    productVariationValueRows(db, productId),
-    productPictureRows(db, productId),
+  return (await readDocuments(db, [productId])).get(productId);
+}
+
+/** Several products' documents in five queries (the CSV import reads a batch at once). */
+export async function readDocuments(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, AdminProduct>> {
+  const documents = new Map<number, AdminProduct>();
+  if (productIds.length === 0) return documents;
+  const [rows, allOptions, allVariations, allValues, allPictures] = await Promise.all([
+    productRows(db, productIds),
+    productOptionRows(db, productIds),
+    productVariationRows(db, productIds),
+    productVariationValueRows(db, productIds),
+    productPictureRows(db, productIds),
   ]);
-  const options = optionRows.map((option) => {
-    const seen = new Set<number>();
-    const values = valueRows
-      .filter((value) => value.attributeId === option.attributeId)
-      .filter((value) => !seen.has(value.valueId) && seen.add(value.valueId))
-      .map((value) => ({
-        valueId: value.valueId,
-        value: pair(value.value),
-        colorHex: value.colorHex,
-      }));
-    return { attributeId: option.attributeId, name: pair(option.name), kind: option.kind, values };
-  });
-  const variations = variationRows.map((variation) => {
-    const own = valueRows.filter((value) => value.variationId === variation.id);
-    const chosen = options.flatMap((option) => {
-      const value = own.find((v) => v.attributeId === option.attributeId);
-      return value ? [value] : [];
-    });
-    return {
-      ...variation,
-      valueIds: chosen.map((value) => value.valueId),
-      values: chosen.map((value) => value.value.en),
-    };
-  });
-  const indexOf = new Map(variations.map((variation, index) => [variation.id, index]));
-  const pictures: AdminProduct['pictures'] = [];
-  const shared = new Map<string, AdminProduct['pictures'][number]>();
-  for (const picture of pictureRows) {
-    const alt = pair(picture.alt);
-    if (picture.variationId === null) {
-      pictures.push({
-        fileId: picture.fileId,
-        url: filePath(picture.storageKey),
-        alt,
-        variationIndexes: [],
-        variationIds: [],
-      });
-      continue;
-    }
-    // A picture shown for several variations (a colour's, for each size) is one entry.
-    const key = JSON.stringify([picture.fileId, alt]);
-    let entry = shared.get(key);
-    if (!entry) {
-      entry = {
-        fileId: picture.fileId,
-        url: filePath(picture.storageKey),
-        alt,
-        variationIndexes: [],
-        variationIds: [],
+  for (const row of rows) {
+    const productId = row.id;
+    const optionRows = allOptions.filter((option) => option.productId === productId);
+    const variationRows = allVariations
+      .filter((variation) => variation.productId === productId)
+      .map(({ productId: _product, ...variation }) => variation);
+    const valueRows = allValues.filter((value) => value.productId === productId);
+    const pictureRows = allPictures.filter((picture) => picture.productId === productId);
+    const options = optionRows.map((option) => {
+      const seen = new Set<number>();
+      const values = valueRows
+        .filter((value) => value.attributeId === option.attributeId)
+        .filter((value) => !seen.has(value.valueId) && seen.add(value.valueId))
+        .map((value) => ({
+          valueId: value.valueId,
+          value: pair(value.value),
+          colorHex: value.colorHex,
+        }));
+      return {
+        attributeId: option.attributeId,
+        name: pair(option.name),
+        kind: option.kind,
+        values,
       };
-      shared.set(key, entry);
-      pictures.push(entry);
+    });
+    const variations = variationRows.map((variation) => {
+      const own = valueRows.filter((value) => value.variationId === variation.id);
+      const chosen = options.flatMap((option) => {
+        const value = own.find((v) => v.attributeId === option.attributeId);
+        return value ? [value] : [];
+      });
+      return {
+        ...variation,
+        valueIds: chosen.map((value) => value.valueId),
+        values: chosen.map((value) => value.value.en),
+      };
+    });
+    const indexOf = new Map(variations.map((variation, index) => [variation.id, index]));
+    const pictures: AdminProduct['pictures'] = [];
+    const shared = new Map<string, AdminProduct['pictures'][number]>();
+    for (const picture of pictureRows) {
+      const alt = pair(picture.alt);
+      if (picture.variationId === null) {
+        pictures.push({
+          fileId: picture.fileId,
+          url: filePath(picture.storageKey),
+          alt,
+          variationIndexes: [],
+          variationIds: [],
+        });
+        continue;
+      }
+      // A picture shown for several variations (a colour's, for each size) is one entry.
+      const key = JSON.stringify([picture.fileId, alt]);
+      let entry = shared.get(key);
+      if (!entry) {
+        entry = {
+          fileId: picture.fileId,
+          url: filePath(picture.storageKey),
+          alt,
+          variationIndexes: [],
+          variationIds: [],
+        };
+        shared.set(key, entry);
+        pictures.push(entry);
+      }
+      entry.variationIds.push(picture.variationId);
+      entry.variationIndexes.push(indexOf.get(picture.variationId) ?? -1);
     }
-    entry.variationIds.push(picture.variationId);
-    entry.variationIndexes.push(indexOf.get(picture.variationId) ?? -1);
+    documents.set(productId, {
+      id: row.id,
+      sku: row.sku,
+      name: pair(row.name),
+      description: pair(row.description),
+      seoTitle: pair(row.seoTitle),
+      seoDescription: pair(row.seoDescription),
+      price: row.price,
+      oldPrice: row.oldPrice,
+      categoryId: row.categoryId,
+      brandId: row.brandId,
+      published: row.published,
+      archived: row.archivedAt !== null,
+      activeQty: row.activeQty,
+      options,
+      variations,
+      pictures,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    });
   }
-  return {
-    id: row.id,
-    sku: row.sku,
-    name: pair(row.name),
-    description: pair(row.description),
-    seoTitle: pair(row.seoTitle),
-    seoDescription: pair(row.seoDescription),
-    price: row.price,
-    oldPrice: row.oldPrice,
-    categoryId: row.categoryId,
-    brandId: row.brandId,
-    published: row.published,
-    archived: row.archivedAt !== null,
-    activeQty: row.activeQty,
-    options,
-    variations,
-    pictures,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return documents;
 }
 
 /** GET admin/products/{id}. */
@@ -345,12 +370,15 @@ async function resolveOptions(tx: Db, options: AdminProductData['options']) {
   return { attributeIds, valueIds, sharedChanges };
 }
 
-interface Saved {
+interface Written {
   productId: number;
   before: AdminProduct | undefined;
-  after: AdminProduct;
   /** Other products whose shared option names or values changed. */
   alsoChanged: number[];
+}
+
+interface Saved extends Written {
+  after: AdminProduct;
 }
 
 /** Writes a product document, new (`productId` null) or over an existing one, in `tx`. */
@@ -360,6 +388,44 @@ async function saveDocument(
   productId: number | null,
   input: AdminProductData,
 ): Promise<Saved> {
+  const written = await writeDocument(tx, actor, productId, input);
+  return (await finishDocuments(tx, actor, [written]))[0]!;
+}
+
+/**
+ * Written products' documents as they are now, each with its audit row: read and recorded
+ * together, so a batch of them (the CSV import's) costs a few statements, not a few each.
+ */
+async function finishDocuments(tx: Db, actor: StaffActor, written: Written[]): Promise<Saved[]> {
+  const documents = await readDocuments(
+    tx,
+    written.map((product) => product.productId),
+  );
+  const saved = written.map((product) => ({
+    ...product,
+    after: documents.get(product.productId)!,
+  }));
+  await recordChanges(
+    tx,
+    actor,
+    saved.map((product) => ({
+      entity: 'product',
+      entityId: product.productId,
+      action: product.before ? 'update' : 'create',
+      before: audited(product.before),
+      after: audited(product.after),
+    })),
+  );
+  return saved;
+}
+
+/** The writes of saveDocument, without reading the result back. */
+async function writeDocument(
+  tx: Db,
+  actor: StaffActor,
+  productId: number | null,
+  input: AdminProductData,
+): Promise<Written> {
   const path = await categoryPath(tx, input.categoryId);
   if (!path) throw notFoundField('categoryId', 'errors.categoryUnknown');
   if (input.brandId !== null && !(await brandExists(tx, input.brandId))) {
@@ -518,18 +584,10 @@ async function saveDocument(
   );
   await setSearchTerms(tx, id, termsOf(name), fresh);
 
-  const after = (await readDocument(tx, id))!;
-  await recordChange(tx, actor, {
-    entity: 'product',
-    entityId: id,
-    action: productId === null ? 'create' : 'update',
-    before: audited(before),
-    after: audited(after),
-  });
   const alsoChanged = (
     await productsShowing(tx, sharedChanges.attributeIds, sharedChanges.valueIds)
   ).filter((other) => other !== id);
-  return { productId: id, before, after, alsoChanged };
+  return { productId: id, before, alsoChanged };
 }
 
 /**
@@ -542,15 +600,27 @@ export async function auditedDocument(tx: Db, productId: number) {
 }
 export { audited as auditedOf, readDocument as readProductDocument };
 
-export async function saveProductIn(
+/** The writes of a product's save, its document read back later (finishProductsIn). */
+export async function writeProductIn(
   tx: Db,
   actor: StaffActor,
   productId: number | null,
   input: AdminProductData,
-): Promise<{ productId: number; after: AdminProduct; tags: string[] }> {
-  const saved = await saveDocument(tx, actor, productId, input);
-  return { productId: saved.productId, after: saved.after, tags: savedTags(saved) };
+): Promise<Written> {
+  return writeDocument(tx, actor, productId, input);
 }
+
+/** Written products as they are now, audited, with the cache tags to announce. */
+export async function finishProductsIn(tx: Db, actor: StaffActor, written: Written[]) {
+  const saved = await finishDocuments(tx, actor, written);
+  return saved.map((product) => ({
+    productId: product.productId,
+    after: product.after,
+    tags: savedTags(product),
+  }));
+}
+
+export type { Written as WrittenProduct };
 
 /** A SKU taken between the check and the write (or swapped within the product) is a 409 too. */
 function skuRace(error: unknown): never {

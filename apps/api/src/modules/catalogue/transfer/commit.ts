@@ -15,8 +15,10 @@ import { insertBrand, insertCategory } from '../admin/queries.ts';
 import {
   auditedDocument,
   auditedOf,
+  finishProductsIn,
   readProductDocument,
-  saveProductIn,
+  type WrittenProduct,
+  writeProductIn,
 } from '../admin/service.ts';
 import { catalogueTags } from '../cache-tags.ts';
 import { adjust } from '../inventory/service.ts';
@@ -134,58 +136,49 @@ async function commitBatch(tx: Db, row: ImportRow) {
     const productId = ids.get(patch.handle.trim().toLowerCase()) ?? null;
     return writeProduct(db, actor, shop, productId, patch);
   };
-  let outcomes: Outcome[];
+  let writes: ({ seq: number } & ProductWrite)[];
+  const refused: { seq: number; problems: Problem[] }[] = [];
   try {
     // Most batches write every product: one savepoint holds them all.
     const shop = await names();
-    outcomes = await tx.transaction(async (sp) => {
-      const written: Outcome[] = [];
-      for (const item of items) written.push({ seq: item.seq, ...(await write(sp, shop, item)) });
-      return written;
+    writes = await tx.transaction(async (sp) => {
+      const done: ({ seq: number } & ProductWrite)[] = [];
+      for (const item of items) done.push({ seq: item.seq, ...(await write(sp, shop, item)) });
+      return done;
     });
   } catch (error) {
     if (!(error instanceof ProductRefused)) throw error;
     // One was refused: again, each product in a savepoint of its own, so the others are written
     // (with the shop's names read again: what the first try created is gone).
     const shop = await names();
-    outcomes = [];
+    writes = [];
     for (const item of items) {
       try {
-        const written = await tx.transaction((sp) => write(sp, shop, item));
-        outcomes.push({ seq: item.seq, ...written });
+        writes.push({ seq: item.seq, ...(await tx.transaction((sp) => write(sp, shop, item))) });
       } catch (refusal) {
         if (!(refusal instanceof ProductRefused)) throw refusal;
-        outcomes.push({ seq: item.seq, refused: refusal.problems });
+        refused.push({ seq: item.seq, problems: refusal.problems });
       }
     }
   }
-  await markApplied(
-    tx,
-    row.id,
-    outcomes.map((outcome) =>
-      'refused' in outcome
-        ? { seq: outcome.seq, productId: null, before: null, after: null, error: outcome.refused }
-        : { seq: outcome.seq, ...outcome.record, error: null },
-    ),
-  );
+  const finished = await finishBatch(tx, actor, writes);
+  await markApplied(tx, row.id, [
+    ...writes.map((write, index) => ({ seq: write.seq, ...finished[index]!.record, error: null })),
+    ...refused.map((refusal) => ({
+      seq: refusal.seq,
+      productId: null,
+      before: null,
+      after: null,
+      error: refusal.problems,
+    })),
+  ]);
   await addRowsDone(
     tx,
     row.id,
     items.reduce((sum, item) => sum + item.rows, 0),
   );
-  return {
-    finished: false,
-    tags: outcomes.flatMap((outcome) => ('tags' in outcome ? outcome.tags : [])),
-  };
+  return { finished: false, tags: finished.flatMap((product) => product.tags) };
 }
-
-type Outcome =
-  | {
-      seq: number;
-      record: { productId: number | null; before: unknown; after: unknown };
-      tags: string[];
-    }
-  | { seq: number; refused: Problem[] };
 
 function countsOf(row: ImportRow) {
   const report = row.report as { products?: unknown; variations?: unknown };
@@ -201,26 +194,25 @@ class ProductRefused extends Error {
   }
 }
 
+/** One product's rows written: what it was, and what was written (read back per batch). */
+type ProductWrite =
+  | { productId: number | null; before: unknown; unchanged: true }
+  | { before: unknown; written: WrittenProduct };
+
 async function writeProduct(
   tx: Db,
   actor: StaffActor,
   shop: ShopNames,
   productId: number | null,
   patch: ProductPatch,
-) {
+): Promise<ProductWrite> {
   const before = productId === null ? undefined : await readProductDocument(tx, productId);
   const current = before && viewOf(before, shop);
   const problems: Problem[] = [];
   const merged = mergeProduct(current, patch, shop, (problem) => problems.push(problem));
   if (!merged) throw new ProductRefused(problems);
-  const record = {
-    productId,
-    before: before ? auditedOf(before) : null,
-    after: null as unknown,
-  };
-  if (current && sameView(current, merged)) {
-    return { record: { ...record, after: record.before }, tags: [] };
-  }
+  const audited = before ? auditedOf(before) : null;
+  if (current && sameView(current, merged)) return { productId, before: audited, unchanged: true };
   const categoryId =
     shop.categoryId(merged.category) ??
     (await createCategoryPath(tx, actor, shop, merged.category));
@@ -246,26 +238,52 @@ async function writeProduct(
       })),
     );
   }
-  const saved = await saveProductIn(tx, actor, productId, parsed.data).catch((error: unknown) => {
-    // The catalogue changed since the dry run: a SKU taken, a picture or category removed.
-    if (!(error instanceof HttpError) && !uniqueViolation(error)) throw error;
-    const code = error instanceof HttpError && error.statusCode !== 409 ? 'required' : 'skuTaken';
-    const value = error instanceof HttpError ? Object.keys(error.fields ?? {}).join(', ') : '';
-    throw new ProductRefused([{ row: patch.rows[0]!, column: null, value, code }]);
-  });
-  const changes = stockChanges(merged, before, saved.after);
-  for (const change of changes) {
+  const written = await writeProductIn(tx, actor, productId, parsed.data).catch(
+    (error: unknown) => {
+      // The catalogue changed since the dry run: a SKU taken, a picture or category removed.
+      if (!(error instanceof HttpError) && !uniqueViolation(error)) throw error;
+      const code = error instanceof HttpError && error.statusCode !== 409 ? 'required' : 'skuTaken';
+      const value = error instanceof HttpError ? Object.keys(error.fields ?? {}).join(', ') : '';
+      throw new ProductRefused([{ row: patch.rows[0]!, column: null, value, code }]);
+    },
+  );
+  for (const change of stockChanges(merged, before)) {
     await adjust(tx, {
-      productId: saved.productId,
+      productId: written.productId,
       variationId: change.variationId,
       delta: change.delta,
       reason: 'import',
       actorId: actor.id,
     });
   }
-  const after =
-    changes.length > 0 ? await auditedDocument(tx, saved.productId) : auditedOf(saved.after);
-  return { record: { ...record, productId: saved.productId, after }, tags: saved.tags };
+  return { before: audited, written };
+}
+
+/** A batch's products as they are now, read together: what the import records, and the tags. */
+async function finishBatch(tx: Db, actor: StaffActor, writes: ProductWrite[]) {
+  const finished = await finishProductsIn(
+    tx,
+    actor,
+    writes.flatMap((write) => ('written' in write ? [write.written] : [])),
+  );
+  const byId = new Map(finished.map((product) => [product.productId, product]));
+  return writes.map((write) => {
+    if (!('written' in write)) {
+      return {
+        record: { productId: write.productId, before: write.before, after: write.before },
+        tags: [],
+      };
+    }
+    const product = byId.get(write.written.productId)!;
+    return {
+      record: {
+        productId: product.productId,
+        before: write.before,
+        after: auditedOf(product.after),
+      },
+      tags: product.tags,
+    };
+  });
 }
 
 /** A category path the shop lacks, created from the first missing name down. */
@@ -378,6 +396,7 @@ async function undoBatch(tx: Db, row: ImportRow) {
   }
   const tags: string[] = [];
   const skipped: string[] = [];
+  const restored: WrittenProduct[] = [];
   for (const item of items) {
     await markUndone(tx, row.id, item.seq);
     const productId = item.productId!;
@@ -401,27 +420,29 @@ async function undoBatch(tx: Db, row: ImportRow) {
       continue;
     }
     const before = item.before as Audited;
-    const saved = await saveProductIn(tx, actor, productId, restoringDocument(before));
-    tags.push(...saved.tags);
-    const shape = before.variations.length === 0;
-    const targets = shape
-      ? [{ variationId: null, qty: before.activeQty, now: saved.after.activeQty }]
-      : before.variations.map((variation) => ({
-          variationId: variation.id as number | null,
-          qty: variation.activeQty,
-          now: saved.after.variations.find((v) => v.id === variation.id)?.activeQty ?? 0,
-        }));
+    const now = item.after as Audited;
+    restored.push(await writeProductIn(tx, actor, productId, restoringDocument(before)));
+    // Its stock as it was: the undo goes ahead only when nothing changed it since the import.
+    const targets =
+      before.variations.length === 0
+        ? [{ variationId: null, quantity: before.activeQty, now: now.activeQty }]
+        : before.variations.map((variation) => ({
+            variationId: variation.id as number | null,
+            quantity: variation.activeQty,
+            now: now.variations.find((v) => v.id === variation.id)?.activeQty ?? 0,
+          }));
     for (const target of targets) {
-      if (target.qty === target.now) continue;
+      if (target.quantity === target.now) continue;
       await adjust(tx, {
         productId,
         variationId: target.variationId,
-        delta: target.qty - target.now,
+        delta: target.quantity - target.now,
         reason: 'import',
         actorId: actor.id,
       });
     }
   }
+  for (const product of await finishProductsIn(tx, actor, restored)) tags.push(...product.tags);
   await addRowsDone(
     tx,
     row.id,

@@ -93,23 +93,22 @@ export function documentOf(
 }
 
 /**
- * Stock the view sets for what already existed (by SKU): units to add or take, per variation
- * (null: the product's own). New things got theirs as initial stock.
+ * Stock the view sets for what already existed (by variation id): units to add or take, per
+ * variation (null: the product's own), from what it had. New things got theirs as initial stock.
  */
 export function stockChanges(
   view: ProductView,
   before: AdminProduct | undefined,
-  after: AdminProduct,
 ): { variationId: number | null; delta: number }[] {
   if (!before) return [];
   if (view.optionNames.length === 0) {
-    const delta = view.variations[0]!.stock - after.activeQty;
+    const delta = view.variations[0]!.stock - before.activeQty;
     return delta === 0 ? [] : [{ variationId: null, delta }];
   }
   return view.variations.flatMap((variation) => {
     if (variation.id === undefined) return [];
-    const saved = after.variations.find((v) => v.id === variation.id);
-    const delta = saved ? variation.stock - saved.activeQty : 0;
+    const had = before.variations.find((v) => v.id === variation.id);
+    const delta = had ? variation.stock - had.activeQty : 0;
     return delta === 0 ? [] : [{ variationId: variation.id, delta }];
   });
 }
