@@ -50,7 +50,7 @@ import { viewOf } from './view.ts';
  * is recorded with its error and left out; the others go on.
  */
 
-const BATCH = 20;
+const BATCH = 50;
 /** A run hands over to a new job after this long, so no single job runs long. */
 const RUN_MS = 10_000;
 

@@ -4,6 +4,7 @@ import {
   brands,
   catalogueImportProducts,
   catalogueImports,
+  categories,
   files,
   products,
   users,
@@ -181,6 +182,13 @@ export async function filesByKey(db: Db, keys: string[]) {
     .from(files)
     .where(inArray(files.storageKey, keys));
   return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** Every category's names and path (no counts: read for each batch of an import). */
+export function categoryNames(db: Db) {
+  return db
+    .select({ id: categories.id, name: categories.name, path: categories.path })
+    .from(categories);
 }
 
 export function brandNames(db: Db) {

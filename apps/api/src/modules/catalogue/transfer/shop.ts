@@ -1,9 +1,8 @@
 import { CATEGORY_SEPARATOR } from '@storefront/contracts/admin-imports';
 import type { Db } from '../../../db/client.ts';
-import { categoryRows } from '../admin/queries.ts';
 import type { Shop } from './merge.ts';
 import { pathKey } from './patches.ts';
-import { brandNames, filesByKey } from './queries.ts';
+import { brandNames, categoryNames, filesByKey } from './queries.ts';
 import type { Names } from './view.ts';
 
 /**
@@ -29,7 +28,7 @@ export async function loadShopNames(
   db: Db,
   options: { createMissing: boolean; pictureEntries: Iterable<string> },
 ): Promise<ShopNames> {
-  const rows = await categoryRows(db);
+  const rows = await categoryNames(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const pathOf = new Map<number, string>();
   const idOfPath = new Map<string, number>();
