@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededPostgresUrl } from '../../test/database.ts';
+import { startServerProcess } from '../../test/server-process.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 /**
@@ -12,7 +13,6 @@ import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
  * The real server, on a PostgreSQL database of its own, sends to a real SMTP server that refuses
  * (451) until the first server is killed.
  */
-const serverFile = path.resolve(import.meta.dirname, '../../server.ts');
 const customer = 'customer@dukkan.demo';
 
 describe('an email queued before a kill -9', () => {
@@ -35,33 +35,14 @@ describe('an email queued before a kill -9', () => {
     await database?.drop();
   });
 
-  /** Starts server.ts; resolves with its address once it listens. */
-  function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const child = spawn(process.execPath, [serverFile], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function startServer() {
+    const started = await startServerProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      DATA_DIR: dataDir,
     });
-    children.add(child);
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/running at (http:\/\/localhost:\d+)/);
-        if (match) resolve({ child, url: match[1]! });
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    children.add(started.child);
+    return started;
   }
 
   const jobStates = async (queue: string) =>

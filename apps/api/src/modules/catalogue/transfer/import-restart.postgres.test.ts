@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { ImportReport } from '@storefront/contracts/admin-imports';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededPostgresUrl } from '../../../test/database.ts';
+import { startServerProcess } from '../../../test/server-process.ts';
 import { multipart } from '../../files/test-fixture.ts';
 import { catalogueCsv } from './generated-csv.ts';
 
@@ -15,7 +16,6 @@ import { catalogueCsv } from './generated-csv.ts';
  * variation's stock recorded by exactly one movement). The real server, on a PostgreSQL database
  * of its own.
  */
-const serverFile = path.resolve(import.meta.dirname, '../../../server.ts');
 const PRODUCTS = 400;
 
 describe('an import killed in the middle of its commit', () => {
@@ -35,31 +35,13 @@ describe('an import killed in the middle of its commit', () => {
     await database?.drop();
   });
 
-  function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const child = spawn(process.execPath, [serverFile], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function startServer() {
+    const started = await startServerProcess({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
     });
-    children.add(child);
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/running at (http:\/\/localhost:\d+)/);
-        if (match) resolve({ child, url: match[1]! });
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    children.add(started.child);
+    return started;
   }
 
   async function signIn(url: string) {
