@@ -1,4 +1,7 @@
 /// <reference types="node" />
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,8 +29,43 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
+/**
+ * The hashed assets compressed once, at build, at the strongest settings (brotli 11, gzip 9),
+ * beside each file: the server sends these (@fastify/static's preCompressed) instead of
+ * compressing every response itself at the quick settings fit for dynamic answers (brotli 4,
+ * which comes out no smaller than gzip here: about 12 % more bytes than brotli 11).
+ */
+function precompressAssets(): Plugin {
+  let assets = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assets = path.join(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerWithoutInlineStyle(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),

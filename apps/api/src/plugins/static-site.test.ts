@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ForgetTags } from '../lib/catalogue-news.ts';
@@ -29,6 +29,12 @@ export async function renderPage(request) {
 }
 `);
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A hashed asset with the .br and .gz the build writes beside it (apps/web/vite.config.ts).
+const script = `export const words = ${JSON.stringify('a shop script '.repeat(200))};`;
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets/app-1a2b.js'), script);
+writeFileSync(path.join(webDist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDist, 'assets/app-1a2b.js.gz'), gzipSync(script));
 
 const control = { drawings: 0 };
 let title = 'Shop';
@@ -150,6 +156,21 @@ describe('drawn pages', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a hashed asset as the build compressed it, or plain', async () => {
+    const ask = (encoding: string) =>
+      app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': encoding } });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it("gives every storefront route a route of its own, and answers others as the app's 404", async () => {

@@ -219,6 +219,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes each hashed asset's .br and .gz (apps/web/vite.config.ts): sent as
+      // they are, so the compress plugin (which skips an encoded reply) does no work for them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(opts.webDist, 'assets') + path.sep);
         res.header(
