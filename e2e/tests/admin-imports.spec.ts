@@ -27,7 +27,7 @@ async function found(request: APIRequestContext, keyword: string, lang: AdminLan
   return body.items.map((item) => item.productName);
 }
 
-/** A category path the shop has: a top category and its first child, in English. */
+/** A category path the shop has, in English names from the top. */
 async function categoryPath(page: Page) {
   const categories = (await page.evaluate(async () => {
     const token =
@@ -37,9 +37,15 @@ async function categoryPath(page: Page) {
     });
     return response.json();
   })) as AdminCategory[];
-  const child = categories.find((category) => category.parentId !== null)!;
-  const parent = categories.find((category) => category.id === child.parentId)!;
-  return `${parent.name.en} > ${child.name.en}`;
+  // The last subcategory: the other journeys open the first ones, and see no extra product.
+  const child = categories.findLast((category) => category.parentId !== null)!;
+  const names: string[] = [];
+  for (let at: AdminCategory | undefined = child; at; ) {
+    names.unshift(at.name.en);
+    const parentId: number | null = at.parentId;
+    at = categories.find((category) => category.id === parentId);
+  }
+  return names.join(' > ');
 }
 
 for (const [lang, width] of [
