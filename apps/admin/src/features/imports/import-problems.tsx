@@ -67,10 +67,9 @@ export function ImportProblems({
             </tr>
           </thead>
           <tbody>
-            {problems.map((problem, index) => (
-              // The same row and column may carry two problems: the index keeps them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a report's list never reorders
-              <tr key={index}>
+            {problems.map((problem) => (
+              // A row's column may carry two problems, of different codes or values.
+              <tr key={`${problem.row}:${problem.column}:${problem.code}:${problem.value}`}>
                 <td className={`${tdClass} tabular-nums`}>
                   <bdi dir="ltr">{problem.row}</bdi>
                 </td>

@@ -595,10 +595,7 @@ async function writeDocument(
  * the audit keeps it, and a product saved as the editor saves it, with the cache tags to
  * announce once the transaction has committed.
  */
-export async function auditedDocument(tx: Db, productId: number) {
-  return audited(await readDocument(tx, productId));
-}
-export { audited as auditedOf, readDocument as readProductDocument };
+export { audited as auditedOf };
 
 /** The writes of a product's save, its document read back later (finishProductsIn). */
 export async function writeProductIn(

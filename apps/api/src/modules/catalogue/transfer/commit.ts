@@ -13,10 +13,9 @@ import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { insertBrand, insertCategory } from '../admin/queries.ts';
 import {
-  auditedDocument,
   auditedOf,
   finishProductsIn,
-  readProductDocument,
+  readDocuments,
   type WrittenProduct,
   writeProductIn,
 } from '../admin/service.ts';
@@ -25,7 +24,7 @@ import { adjust } from '../inventory/service.ts';
 import { documentOf, stockChanges } from './document.ts';
 import { mergeProduct, sameView } from './merge.ts';
 import type { Problem, ProductPatch } from './patches.ts';
-import { pathKey } from './patches.ts';
+import { handleKey, pathKey } from './patches.ts';
 import {
   addRowsDone,
   deleteProduct,
@@ -51,6 +50,8 @@ import { viewOf } from './view.ts';
  */
 
 const BATCH = 50;
+/** Products read in one go when an undo compares them with what the import wrote. */
+const READ_SLICE = 500;
 /** A run hands over to a new job after this long, so no single job runs long. */
 const RUN_MS = 10_000;
 
@@ -131,10 +132,13 @@ async function commitBatch(tx: Db, row: ImportRow) {
     patches.map((patch) => patch.handle),
   );
   const actor = actorOf(row.actorId);
+  // The products as they are, read together (a savepoint rolled back leaves them as read).
+  const documents = await readDocuments(tx, [...ids.values()]);
   const write = (db: Db, shop: ShopNames, item: ImportProductRow) => {
     const patch = item.patch as ProductPatch;
-    const productId = ids.get(patch.handle.trim().toLowerCase()) ?? null;
-    return writeProduct(db, actor, shop, productId, patch);
+    const productId = ids.get(handleKey(patch.handle)) ?? null;
+    const before = productId === null ? undefined : documents.get(productId);
+    return writeProduct(db, actor, shop, productId, before, patch);
   };
   let writes: ({ seq: number } & ProductWrite)[];
   const refused: { seq: number; problems: Problem[] }[] = [];
@@ -204,9 +208,9 @@ async function writeProduct(
   actor: StaffActor,
   shop: ShopNames,
   productId: number | null,
+  before: AdminProduct | undefined,
   patch: ProductPatch,
 ): Promise<ProductWrite> {
-  const before = productId === null ? undefined : await readProductDocument(tx, productId);
   const current = before && viewOf(before, shop);
   const problems: Problem[] = [];
   const merged = mergeProduct(current, patch, shop, (problem) => problems.push(problem));
@@ -372,10 +376,16 @@ function restoringDocument(before: Audited): AdminProductData {
 /** The products an import wrote that changed since (their handles). */
 export async function changedSince(db: Db, items: ImportProductRow[]): Promise<string[]> {
   const changed: string[] = [];
-  for (const item of items) {
-    if (item.productId === null) continue;
-    const now = await auditedDocument(db, item.productId);
-    if (!sameDocument(now, item.after)) changed.push(item.handle);
+  for (let start = 0; start < items.length; start += READ_SLICE) {
+    const slice = items.slice(start, start + READ_SLICE);
+    const now = await readDocuments(
+      db,
+      slice.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+    );
+    for (const item of slice) {
+      if (item.productId === null) continue;
+      if (!sameDocument(auditedOf(now.get(item.productId)), item.after)) changed.push(item.handle);
+    }
   }
   return changed;
 }

@@ -3,6 +3,7 @@ import type {
   AdminProductInput,
   OptionKind,
 } from '@storefront/contracts/admin-catalogue';
+import { sameText } from './patches.ts';
 import type { ProductView } from './view.ts';
 
 /** The shop's ids for what a view names by text. */
@@ -15,7 +16,6 @@ export interface Ids {
   optionKind(name: string): OptionKind;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const pair = (text: { en: string; ar: string }) => (text.ar ? text : { en: text.en });
 
 /**
@@ -37,7 +37,7 @@ export function documentOf(
     }));
     for (const variation of view.variations) {
       const text = variation.values[index]!;
-      if (!values.some((value) => same(value.value.en, text))) {
+      if (!values.some((value) => sameText(value.value.en, text))) {
         values.push({ value: { en: text }, colorHex: null });
       }
     }

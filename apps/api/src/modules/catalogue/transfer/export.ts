@@ -5,7 +5,7 @@ import {
 } from '@storefront/contracts/admin-imports';
 import type { Db } from '../../../db/client.ts';
 import { CSV_BOM, toCsvLine } from '../../../lib/csv.ts';
-import { listProducts, readProductDocument } from '../admin/service.ts';
+import { listProducts, readDocuments } from '../admin/service.ts';
 import { loadShopNames } from './shop.ts';
 import { rowsOf, viewOf } from './view.ts';
 
@@ -27,9 +27,13 @@ export async function* exportCatalogue(
       sort: 'oldest',
       page,
     });
+    const documents = await readDocuments(
+      db,
+      items.map((item) => item.id),
+    );
     let chunk = '';
     for (const item of items) {
-      const doc = await readProductDocument(db, item.id);
+      const doc = documents.get(item.id);
       if (!doc) continue;
       for (const row of rowsOf(viewOf(doc, names))) chunk += toCsvLine(row);
     }

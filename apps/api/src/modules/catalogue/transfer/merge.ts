@@ -1,6 +1,12 @@
 import { MAX_PRODUCT_PICTURES, MAX_VARIATIONS } from '@storefront/contracts/admin-catalogue';
 import { CATEGORY_SEPARATOR, type ImportErrorCode } from '@storefront/contracts/admin-imports';
-import { type LinePatch, type Problem, type ProductPatch, pathKey } from './patches.ts';
+import {
+  type LinePatch,
+  type Problem,
+  type ProductPatch,
+  pathKey,
+  sameText as same,
+} from './patches.ts';
 import type { ProductView, VariationView } from './view.ts';
 
 /**
@@ -20,7 +26,6 @@ export interface Shop {
   pictureAddress(entry: string): string | undefined;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((value, index) => same(value, b[index]!));
 

@@ -3,6 +3,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   CATEGORY_SEPARATOR,
   type CatalogueCsvColumn,
+  IMPORT_ERROR_CODES,
   type ImportErrorCode,
   type ImportWarningCode,
   PRODUCT_COLUMNS,
@@ -86,6 +87,11 @@ export const pathKey = (path: string) =>
     .join(CATEGORY_SEPARATOR.trim());
 
 export const handleKey = (handle: string) => handle.trim().toLowerCase();
+/** Handles, SKUs, option names and values compare in any case, their spaces trimmed. */
+export const sameText = (a: string, b: string) => handleKey(a) === handleKey(b);
+
+export const isError = (problem: Problem) =>
+  (IMPORT_ERROR_CODES as readonly string[]).includes(problem.code);
 
 export interface Header {
   /** Each known column's position in the rows. */

@@ -1,16 +1,23 @@
+import type { AdminProduct } from '@storefront/contracts/admin-catalogue';
 import {
   CATALOGUE_CSV_COLUMNS,
-  IMPORT_ERROR_CODES,
   IMPORT_REPORT_MAX_ITEMS,
   type ImportChange,
 } from '@storefront/contracts/admin-imports';
 import type { Db } from '../../../db/client.ts';
 import { invalidField } from '../../../lib/http-error.ts';
 import type { RequestUser } from '../../../plugins/auth.ts';
-import { readProductDocument } from '../admin/service.ts';
+import { readDocuments } from '../admin/service.ts';
 import { type CsvRecord, readCsv } from './csv-file.ts';
 import { mergeProduct, sameView } from './merge.ts';
-import { handleKey, PatchReader, type Problem, type ProductPatch, readHeader } from './patches.ts';
+import {
+  handleKey,
+  isError,
+  PatchReader,
+  type Problem,
+  type ProductPatch,
+  readHeader,
+} from './patches.ts';
 import { productIdsBySku, skuOwners } from './queries.ts';
 import { loadShopNames } from './shop.ts';
 import { changesBetween, type ProductView, viewOf } from './view.ts';
@@ -22,6 +29,8 @@ import { storeZipPictures } from './zip-pictures.ts';
  * leaves (service.ts) holds each product's rows for the commit, which merges them again into
  * the product as it is then.
  */
+
+const READ_SLICE = 500;
 
 export interface PlannedProduct {
   patch: ProductPatch;
@@ -40,9 +49,6 @@ export interface Plan {
   /** What the commit writes: valid products that change, in the file's order. */
   planned: PlannedProduct[];
 }
-
-const isError = (problem: Problem) =>
-  (IMPORT_ERROR_CODES as readonly string[]).includes(problem.code);
 
 /** Every record of the file, header first; a file that is not CSV text is a 400 naming it. */
 async function* records(bytes: Buffer): AsyncGenerator<CsvRecord> {
@@ -101,9 +107,17 @@ export async function planImport(
   const errorRows = new Set(problems.filter(isError).map((problem) => problem.row));
   const cellErrorRows = new Set(errorRows);
   const plan: Plan = { ...empty, problems, changes: [], planned: [] };
-  for (const patch of patches) {
+  // The shop's products read a slice at a time: a 100,000-row file's never all at once.
+  let documents = new Map<number, AdminProduct>();
+  for (const [index, patch] of patches.entries()) {
+    if (index % READ_SLICE === 0) {
+      const ids = patches
+        .slice(index, index + READ_SLICE)
+        .flatMap((next) => existing.get(handleKey(next.handle)) ?? []);
+      documents = await readDocuments(db, ids);
+    }
     const productId = existing.get(handleKey(patch.handle)) ?? null;
-    const doc = productId === null ? undefined : await readProductDocument(db, productId);
+    const doc = productId === null ? undefined : documents.get(productId);
     const current = doc && viewOf(doc, shop);
     const merged = mergeProduct(current, patch, shop, (problem) => {
       // A row whose cells are wrong is reported for them only: what follows from them (a

@@ -195,16 +195,6 @@ export function brandNames(db: Db) {
   return db.select({ id: brands.id, name: brands.name }).from(brands);
 }
 
-/** Every product id, in id order, from the filtered list's ids or all. */
-export function productIdsFrom(db: Db, after: number, limit: number) {
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.id} > ${after}`)
-    .orderBy(asc(products.id))
-    .limit(limit);
-}
-
 /** Imports a job was working on: queued, running or undoing. */
 export async function resumableImports(db: Db): Promise<number[]> {
   const rows = await db

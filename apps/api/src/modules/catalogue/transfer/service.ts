@@ -1,6 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
 import {
-  IMPORT_ERROR_CODES,
   IMPORT_REPORT_MAX_ITEMS,
   IMPORTS_PAGE_SIZE,
   type ImportChange,
@@ -16,7 +15,7 @@ import { localizeMessage } from '../../../lib/messages.ts';
 import type { RequestUser, StaffActor } from '../../../plugins/auth.ts';
 import { changedSince, type ImportJob } from './commit.ts';
 import { readCsv } from './csv-file.ts';
-import type { Problem } from './patches.ts';
+import { isError, type Problem } from './patches.ts';
 import { planImport } from './plan.ts';
 import {
   actorName,
@@ -62,9 +61,6 @@ interface ErrorRow {
   cells: string[];
   problems: Problem[];
 }
-
-const isError = (problem: Problem) =>
-  (IMPORT_ERROR_CODES as readonly string[]).includes(problem.code);
 
 const gone = (importId: number) => notFound(`Import ${importId} does not exist.`);
 const refused = (message: string, details?: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import {
   type ImportFieldChange,
   PICTURE_SEPARATOR,
 } from '@storefront/contracts/admin-imports';
+import { sameText } from './patches.ts';
 
 /**
  * A product as the CSV sees it (docs/catalogue-csv.md): what an export writes, what an import's
@@ -115,8 +116,6 @@ export function rowsOf(view: ProductView): string[][] {
   });
 }
 
-const key = (sku: string) => sku.trim().toLowerCase();
-
 /** What an import changes in a product, field by field (everything, for a new one). */
 export function changesBetween(before: ProductView | undefined, after: ProductView) {
   const changes: ImportFieldChange[] = [];
@@ -137,7 +136,7 @@ export function changesBetween(before: ProductView | undefined, after: ProductVi
   for (const field of Object.keys(own)) compare(field, null, ownBefore, own);
   const simple = after.optionNames.length === 0;
   for (const variation of after.variations) {
-    const previous = before?.variations.find((v) => key(v.sku) === key(variation.sku));
+    const previous = before?.variations.find((v) => sameText(v.sku, variation.sku));
     const cells = variationCells(variation);
     const cellsBefore = previous && variationCells(previous);
     for (const field of Object.keys(cells)) {
