@@ -59,7 +59,25 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build --mode islands` (decision 66): the scripts of a page of islands, from islands.html
+ * into the same dist/, beside the app's. Their code has no router: 'react-router' is the stand-in
+ * in src/islands/router.tsx, whose links load the next page.
+ */
+const islandsBuild = (mode: string) =>
+  mode === 'islands' && {
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: path.resolve(import.meta.dirname, 'src/islands/router.tsx'),
+        },
+      ],
+    },
+  };
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  ...islandsBuild(mode),
   plugins: [
     react(),
     tailwindcss(),
@@ -80,17 +98,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     // The server build (dist-server, server/render-page.tsx) needs no copy of public/.
-    copyPublicDir: !isSsrBuild,
-    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild && mode !== 'islands',
+    emptyOutDir: mode !== 'islands',
     assetsDir: 'assets',
     target: 'es2022',
     // Every browser that runs this build supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     // The manifest lets the bundle budget follow the entry's static imports exactly.
-    manifest: true,
+    manifest: mode === 'islands' ? '.vite/islands-manifest.json' : true,
     // No inline data: URLs for assets: CSP img-src stays 'self'.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      ...(mode === 'islands' && { input: path.resolve(import.meta.dirname, 'islands.html') }),
       // Contract modules build their zod schemas at the top level; calls on `z` have no side
       // effects, so a page that only needs a constant or a type from such a module leaves the
       // schemas (and zod) out.

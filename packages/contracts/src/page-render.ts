@@ -20,4 +20,9 @@ export interface RenderedPage {
   stateScript: string;
   /** How many times it was drawn to find its data: 1 when its loaders name everything it reads. */
   passes: number;
+  /**
+   * The page hydrates its islands only (decision 66): the server sends the islands' scripts
+   * instead of the whole app's.
+   */
+  islands: boolean;
 }

@@ -20,6 +20,12 @@ export interface PageRouteDefinition {
    * the page: it is left out of the page cache's key and of the URL the page is drawn with.
    */
   readonly params?: Readonly<Record<string, string>>;
+  /**
+   * Landed on, the page hydrates only the parts a shopper can touch, each on its own (islands,
+   * decision 66), with their code only: no router, no code for what only shows things. Its
+   * links load the next page from the server. Without it the whole app hydrates the page.
+   */
+  readonly islands?: true;
 }
 
 export const pageRoutes = {
@@ -27,7 +33,7 @@ export const pageRoutes = {
   /** Spec 2: the application shell page renders the shared layout. */
   appShell: { path: '/_app' },
   /** `?variation=` picks the variation whose pictures and price show (decision 51). */
-  product: { path: '/products/:productId', params: { variation: '' } },
+  product: { path: '/products/:productId', params: { variation: '' }, islands: true },
   /** The search page keeps all its state in the URL (apps/web search-state.ts). */
   filterSearch: {
     path: '/search/filterSearch',

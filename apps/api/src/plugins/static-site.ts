@@ -116,25 +116,29 @@ export function paletteStyle(color: string | undefined): string {
 /**
  * A drawn page paints without its scripts: they only hydrate it. Its module script and preloads
  * give way to /hydrate.js (apps/web/public), which asks for them once the page has painted, so
- * on a slow connection the stylesheet and the pictures come first.
+ * on a slow connection the stylesheet and the pictures come first. A page of islands gets the
+ * islands' scripts (`scriptsHtml`: the built islands.html, decision 66) instead of the app's.
  */
-export function withScriptsAfterPaint(html: string): string {
-  const preload: string[] = [];
-  let entry = '';
-  const rest = html
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-      preload.push(href);
-      return '';
-    })
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-      entry = src;
-      return '<!--app-code-->';
-    });
+export function withScriptsAfterPaint(html: string, scriptsHtml: string = html): string {
+  const { entry, preload } = scriptsOf(scriptsHtml);
   if (!entry) return html;
+  const rest = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, '')
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<!--app-code-->');
   return rest.replace(
     '<!--app-code-->',
     `<script defer src="/hydrate.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`,
   );
+}
+
+/** The entry script and the module preloads a built HTML file names. */
+function scriptsOf(html: string): { entry: string | undefined; preload: string[] } {
+  return {
+    entry: html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1],
+    preload: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    ),
+  };
 }
 
 /** The storefront's routes (contracts' route table) as Fastify paths: `/products/:productId`… */
@@ -177,6 +181,7 @@ export function renderPage(
   data: PageData,
   head: PageHead | null = null,
   page: RenderedPage | null = null,
+  islandsHtml = '',
 ): string {
   const boot: BootData = {
     lang,
@@ -185,7 +190,8 @@ export function renderPage(
   };
   // A function, not a string: `$` in the page's text must not read as a replacement pattern.
   const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
-  return (page ? withScriptsAfterPaint(indexHtml) : indexHtml)
+  const scripts = page?.islands && islandsHtml ? islandsHtml : indexHtml;
+  return (page ? withScriptsAfterPaint(indexHtml, scripts) : indexHtml)
     .replace(ROOT_ELEMENT, (empty) => body ?? empty)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
@@ -211,6 +217,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
+  const islandsFile = path.join(opts.webDist, 'islands.html');
+  const islandsHtml = existsSync(islandsFile) ? readFileSync(islandsFile, 'utf8') : '';
   const render = built ? await loadPageRenderer(app, opts.webDist) : null;
   if (built) {
     await app.register(fastifyStatic, {
@@ -230,7 +238,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         );
       },
       // index.html is only ever served through the fallback below, with its head filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/islands.html',
     });
   }
 
@@ -287,7 +295,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         })
       : null;
     const body = Buffer.from(
-      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page),
+      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page, islandsHtml),
     );
     return {
       status,

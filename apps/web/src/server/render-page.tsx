@@ -2,10 +2,12 @@ import { configureApiClient } from '@storefront/client/api-client';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import { matchPageRoute } from '@storefront/contracts/routes';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
+import type { IslandName } from '../islands/registry.ts';
+import { type IslandRenderer, IslandRendering, islandIdPrefix } from '../lib/islands.tsx';
 import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
 import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
 import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts';
@@ -54,8 +56,9 @@ const isPublic = (key: QueryKey) =>
   !(typeof key[1] === 'string' && PERSONAL_QUERIES.has(key[1]));
 
 /** The whole page, every lazy part and Suspense boundary resolved (crawlers run no script). */
-async function prerender(element: ReactNode): Promise<string> {
+async function prerender(element: ReactNode, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerenderStatic(element, {
+    identifierPrefix,
     // A component that fails renders on the client instead; the page itself still answers.
     onError: () => {},
     // Every part in place, however large: React would otherwise write big parts after the page
@@ -70,21 +73,42 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   if (request.theme) client.setQueryData(themeConfigQueryOptions().queryKey, request.theme);
+  const translations = stateFor(request.lang, request.translations);
+  /** The page's data, strings and address, around the page or around one island of it. */
+  const within = (content: ReactNode) => (
+    <ServerTranslations.Provider value={translations}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={request.url}>{content}</StaticRouter>
+      </QueryClientProvider>
+    </ServerTranslations.Provider>
+  );
+
+  const [pathname = '/', query = ''] = request.url.split('?');
+  const match = matchPageRoute(pathname);
+  // A page of islands (decision 66): each island drawn as the root the browser will hydrate.
+  const islands = match !== null && 'islands' in match.route;
+  let drawn = new Map<IslandName, Promise<string>>();
+  const renderer: IslandRenderer = {
+    draw(name, element) {
+      let html = drawn.get(name);
+      if (!html) {
+        html = Promise.resolve(element()).then((island: ReactElement) =>
+          prerender(within(island), islandIdPrefix(name)),
+        );
+        drawn.set(name, html);
+      }
+      return html;
+    },
+  };
   const element = (
     <StrictMode>
-      <ServerTranslations.Provider value={stateFor(request.lang, request.translations)}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={request.url}>
-            <AppContent />
-          </StaticRouter>
-        </QueryClientProvider>
-      </ServerTranslations.Provider>
+      <IslandRendering.Provider value={islands ? renderer : null}>
+        {within(<AppContent />)}
+      </IslandRendering.Provider>
     </StrictMode>
   );
 
   // The route's data and the layout's, asked for together, before the one drawing.
-  const [pathname = '/', query = ''] = request.url.split('?');
-  const match = matchPageRoute(pathname);
   const context = {
     client,
     values: match?.values ?? {},
@@ -117,6 +141,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     for (const query of asked) tried.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
     forgetFailed(client);
+    drawn = new Map();
     html = await prerender(element);
   }
 
@@ -134,6 +159,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html,
     stateScript: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`,
     passes,
+    islands,
   };
 }
 

@@ -1,37 +1,21 @@
 import { takePendingToast } from '@storefront/client/storage';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { loadImpersonationBanner } from '../../features/impersonation/index.ts';
-import { useSession } from '../../features/sessions/index.ts';
 import { applyTheme } from '../../features/theme/index.ts';
-import { deferHydration } from '../../lib/deferred-hydration.tsx';
+import { deferredIsland, island } from '../../lib/islands.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Toaster } from '../toaster.tsx';
 import { Header } from './header.tsx';
+import { ImpersonationBannerSlot } from './impersonation-slot.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
-/** Spec 2 impersonation banner: its code loads only while a staff member impersonates. */
-const ImpersonationBanner = lazy(loadImpersonationBanner);
-
-/**
- * The banner reads the session itself, so that the session filling in after hydration (a guest
- * stored, a customer recognised) re-renders it alone. Re-rendering the layout then would reach
- * the page and the footer while they are still waiting for their code to hydrate, and React
- * would throw the server's drawing away and show their skeletons until the code came.
- */
-function ImpersonationBannerSlot() {
-  const { isImpersonating, userId } = useSession();
-  if (!isImpersonating || !userId) return null;
-  return (
-    <Suspense fallback={<div aria-hidden className="h-10 bg-amber-300" />}>
-      <ImpersonationBanner userId={userId} />
-    </Suspense>
-  );
-}
+/** The parts of the layout a shopper touches: islands on a page of islands (decision 66). */
+const HeaderIsland = island('header', Header);
+const ImpersonationIsland = island('impersonation', ImpersonationBannerSlot);
 
 /**
  * The footer (menus, social links) and back-to-top hydrate when the page is idle (decision 64):
@@ -40,12 +24,14 @@ function ImpersonationBannerSlot() {
  * the demo footer's height at each breakpoint (two menus and the social links), so nothing moves
  * when it comes.
  */
-const Footer = deferHydration(
+const Footer = deferredIsland(
+  'footer',
   () => import('./footer.tsx').then((m) => m.Footer),
   'idle',
   <div aria-hidden className="mt-16 h-[555px] bg-neutral-900 sm:h-[417px] lg:h-[297px]" />,
 );
-const BackToTop = deferHydration(
+const BackToTop = deferredIsland(
+  'backToTop',
   () => import('./back-to-top.tsx').then((m) => m.BackToTop),
   'idle',
 );
@@ -108,8 +94,8 @@ export function RootLayout() {
       </a>
       {/* The banner and the header stick together, so the banner stays in view (spec 2). */}
       <div className="sticky top-0 z-40">
-        <ImpersonationBannerSlot />
-        <Header />
+        <ImpersonationIsland />
+        <HeaderIsland />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary

@@ -1,21 +1,11 @@
-import { isApiError } from '@storefront/client/api-error';
 import { useParams } from 'react-router';
-import { AddToCartButton } from '../../features/cart/index.ts';
-import {
-  type BarPurchase,
-  ProductDetails,
-  type ProductPurchase,
-  ProductSkeleton,
-  parseId,
-  useProduct,
-} from '../../features/catalogue/index.ts';
-import { useDeliveryDays } from '../../features/shipping/index.ts';
-import { WishlistButton } from '../../features/wishlist/index.ts';
+import { parseId, useProduct } from '../../features/catalogue/index.ts';
+import { island } from '../../lib/islands.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
-import { ErrorFallback } from '../error-boundary.tsx';
 import NotFoundPage from './not-found.tsx';
-import { BarCartButton } from './product-bar-cart-button.tsx';
-import { productCardSlots } from './product-card-slots.tsx';
+import { ProductIsland } from './product-island.tsx';
+
+const Product = island('product', ProductIsland);
 
 /**
  * Spec 2 /products/{productId}: the product page. An id that is not one, or a product the API
@@ -26,48 +16,8 @@ import { productCardSlots } from './product-card-slots.tsx';
 export default function ProductPage() {
   const productId = parseId(useParams().productId);
   const product = useProduct(productId);
-  const deliveryDays = useDeliveryDays({ enabled: productId !== null });
   useDocumentTitle(product.data?.productName, { withShopName: true });
 
   if (productId === null) return <NotFoundPage />;
-  if (product.isPending) return <ProductSkeleton />;
-  if (product.isError) {
-    if (isApiError(product.error) && product.error.status === 404) return <NotFoundPage />;
-    return <ErrorFallback onRetry={() => void product.refetch()} />;
-  }
-  return (
-    <ProductDetails
-      key={product.data.productId}
-      product={product.data}
-      purchase={purchaseButtons}
-      barPurchase={barButton}
-      cardSlots={productCardSlots}
-      delivery={
-        deliveryDays.data && {
-          maxDays: deliveryDays.data.maxDays,
-          now: deliveryDays.dataUpdatedAt,
-        }
-      }
-    />
-  );
-}
-
-/** The phone's sticky bar: its own "Add to cart", for the same choice. */
-function barButton(purchase: BarPurchase) {
-  return <BarCartButton {...purchase} />;
-}
-
-/** Under the quantity: "Add to cart" (with why it cannot, when it cannot) and "Add to wishlist". */
-function purchaseButtons(purchase: ProductPurchase) {
-  return (
-    <>
-      <AddToCartButton {...purchase} />
-      <WishlistButton
-        productId={purchase.product.productId}
-        variationId={purchase.variationId}
-        productName={purchase.product.productName}
-        variant="full"
-      />
-    </>
-  );
+  return <Product productId={productId} />;
 }

@@ -1,0 +1,125 @@
+import { takePendingToast } from '@storefront/client/storage';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../app/error-boundary.tsx';
+import { seedTheme } from '../app/prefetch.ts';
+import { queryClient } from '../app/query-client.ts';
+import { Toaster } from '../app/toaster.tsx';
+import { detectLanguage, initTranslations } from '../features/locale/index.ts';
+import { bootstrapSession } from '../features/sessions/index.ts';
+import { ISLAND_ATTRIBUTE, type IslandWhen, islandIdPrefix } from '../lib/islands.tsx';
+import { restoreQueryState } from '../lib/query-state.ts';
+import { showToast } from '../lib/toast.ts';
+import { getTranslationState } from '../shared/hooks/use-translation.ts';
+import { type IslandName, islandCode } from './registry.ts';
+
+/**
+ * Start-up of a page of islands (decision 66). The server drew the whole page; here only its
+ * islands come to life, each a React root of its own hydrated at its moment, sharing one query
+ * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
+ */
+const lang = detectLanguage();
+const session = bootstrapSession();
+const translations = initTranslations(lang);
+restoreQueryState(queryClient);
+seedTheme(lang);
+session.ready.catch(() => {});
+
+/** Says when the island has hydrated: its effects run once React has taken it over. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
+function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}');
+  return (islandCode[name] as () => Promise<ComponentType<object>>)().then(
+    (Island) =>
+      new Promise<void>((resolve) => {
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <QueryClientProvider client={queryClient}>
+              <ErrorBoundary>
+                <Hydrated onHydrated={resolve}>
+                  <Island {...props} />
+                </Hydrated>
+              </ErrorBoundary>
+            </QueryClientProvider>,
+            { identifierPrefix: islandIdPrefix(name) },
+          );
+        });
+      }),
+  );
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 4000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/** Within a screen of the viewport (an island is `display: contents`: its children are seen). */
+function visible(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (!('IntersectionObserver' in window) || element.children.length === 0) {
+      void idle().then(resolve);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (const child of element.children) observer.observe(child);
+  });
+}
+
+const moment = (when: IslandWhen, element: HTMLElement): Promise<void> =>
+  when === 'load' ? Promise.resolve() : when === 'idle' ? idle() : visible(element);
+
+/**
+ * Toasts raised by any island show in a root of their own; so do start-up's notices (spec 8: a
+ * rejected token) and a toast kept from before a reload.
+ */
+function startToasts() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<Toaster />);
+  const { t } = getTranslationState();
+  for (const key of session.notices) void showToast('error', t(key));
+  const pending = takePendingToast();
+  if (pending) {
+    const action = pending.action;
+    void showToast(
+      pending.kind,
+      t(pending.key),
+      action && { label: t(action.key), onClick: () => window.location.assign(action.path) },
+    );
+  }
+}
+
+translations
+  .then(() => {
+    const atOnce: Promise<void>[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+      const when = (element.dataset.when ?? 'load') as IslandWhen;
+      if (!(name in islandCode)) continue;
+      const hydrated = moment(when, element).then(() => hydrate(element, name));
+      if (when === 'load') atOnce.push(hydrated);
+    }
+    // The page answers touches: `<html data-hydrated>` (hydrate.js stops keeping early taps).
+    return Promise.all(atOnce).then(() => {
+      document.documentElement.dataset.hydrated = '';
+      startToasts();
+    });
+  })
+  .catch(() => {
+    // The server's page stays as drawn: its links and forms still work without script.
+  });

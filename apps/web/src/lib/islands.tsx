@@ -1,0 +1,122 @@
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  memo,
+  type ReactElement,
+  use,
+  useContext,
+} from 'react';
+import type { IslandName } from '../islands/registry.ts';
+import { deferHydration } from './deferred-hydration.tsx';
+
+/**
+ * Islands (decision 66). A page the shopper lands on whose route says `islands` (contracts'
+ * route table) is drawn whole by the server, but only its interactive parts are hydrated, each
+ * as a React root of its own with its own code (src/islands/main.tsx); the rest stays the
+ * server's HTML and carries no script. Anywhere else (a page drawn in the browser after a link,
+ * a page hydrated whole) an island is just its component.
+ *
+ * - `load`: hydrated at once (the header, the product's choice and buttons).
+ * - `visible`: when it comes within a screen of the viewport (rows further down).
+ * - `idle`: when the page has nothing else to do (the footer, back to top).
+ */
+export type IslandWhen = 'load' | 'visible' | 'idle';
+
+/**
+ * How the server draws an island on a page of islands: the component alone, as its own root,
+ * with the page's data, strings and address around it and `identifierPrefix` set to its name,
+ * exactly as the browser will hydrate it (so `useId` gives both sides the same ids).
+ */
+export interface IslandRenderer {
+  /** The island's HTML, drawn once per page (the same promise each time it is asked). */
+  draw(name: IslandName, element: () => ReactElement | Promise<ReactElement>): Promise<string>;
+}
+
+export const IslandRendering = createContext<IslandRenderer | null>(null);
+
+/** The attributes the browser finds an island by (src/islands/main.tsx). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The `identifierPrefix` of an island's root, on both sides. */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
+/**
+ * Marks a component as an island named `name` (a key of src/islands/registry.ts, which loads its
+ * code in the browser), hydrated at once. Its props travel in the page as JSON, so they must be
+ * plain data; a page shows each island once.
+ */
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+): ComponentType<P> {
+  function Island(props: P) {
+    const renderer = useContext(IslandRendering);
+    if (!renderer) return createElement(Component, props);
+    return (
+      <DrawnIsland
+        renderer={renderer}
+        name={name}
+        when="load"
+        props={props}
+        element={() => createElement(Component, props)}
+      />
+    );
+  }
+  return Island;
+}
+
+/**
+ * An island that waits (`visible`, `idle`) and whose code is a chunk of its own. Where the whole
+ * page hydrates, it is a part that hydrates at the same moment (decision 64).
+ */
+export function deferredIsland<P extends object>(
+  name: IslandName,
+  load: () => Promise<ComponentType<P>>,
+  when: Exclude<IslandWhen, 'load'>,
+  fallback?: ReactElement,
+): ComponentType<P> {
+  const Deferred = deferHydration(load, when, fallback);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, as lazy() is
+  function Island(props: P) {
+    const renderer = useContext(IslandRendering);
+    if (!renderer) return createElement(Deferred, props);
+    return (
+      <DrawnIsland
+        renderer={renderer}
+        name={name}
+        when={when}
+        props={props}
+        element={() => load().then((Component) => createElement(Component, props))}
+      />
+    );
+  }
+  return memo(Island) as unknown as ComponentType<P>;
+}
+
+function DrawnIsland<P extends object>({
+  renderer,
+  name,
+  when,
+  props,
+  element,
+}: {
+  renderer: IslandRenderer;
+  name: IslandName;
+  when: IslandWhen;
+  props: P;
+  element: () => ReactElement | Promise<ReactElement>;
+}) {
+  const html = use(renderer.draw(name, element));
+  return (
+    <div
+      {...{ [ISLAND_ATTRIBUTE]: name }}
+      data-when={when}
+      data-props={JSON.stringify(props)}
+      className="contents"
+      // The island's own drawing, made apart so that it matches the browser's root exactly.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output for this island
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
