@@ -29,7 +29,7 @@ export interface PageRouteDefinition {
 }
 
 export const pageRoutes = {
-  home: { path: '/' },
+  home: { path: '/', islands: true },
   /** Spec 2: the application shell page renders the shared layout. */
   appShell: { path: '/_app' },
   /** `?variation=` picks the variation whose pictures and price show (decision 51). */
@@ -37,6 +37,7 @@ export const pageRoutes = {
   /** The search page keeps all its state in the URL (apps/web search-state.ts). */
   filterSearch: {
     path: '/search/filterSearch',
+    islands: true,
     params: {
       keyword: '',
       categoryId: '',
@@ -51,7 +52,7 @@ export const pageRoutes = {
     },
   },
   /** Static pages (GET static-pages/{id}), linked from the menus and the footer. */
-  staticPage: { path: '/pages/:pageId' },
+  staticPage: { path: '/pages/:pageId', islands: true },
   contactUs: { path: '/contact-us' },
   /** Ours: a guest finds an order by its number and email (issue 15); ?number= prefills it. */
   trackOrder: { path: '/track-order', params: { number: '' } },

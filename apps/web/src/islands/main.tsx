@@ -1,4 +1,7 @@
 import { takePendingToast } from '@storefront/client/storage';
+import { BOOT_DATA_ELEMENT_ID } from '@storefront/contracts/boot';
+import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import type { LanguageCode } from '@storefront/contracts/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,23 +11,14 @@ import { queryClient } from '../app/query-client.ts';
 import { Toaster } from '../app/toaster.tsx';
 import { detectLanguage, initTranslations } from '../features/locale/index.ts';
 import { bootstrapSession } from '../features/sessions/index.ts';
+import { readBootData } from '../lib/boot-data.ts';
 import { ISLAND_ATTRIBUTE, type IslandWhen, islandIdPrefix } from '../lib/islands.tsx';
 import { restoreQueryState } from '../lib/query-state.ts';
 import { showToast } from '../lib/toast.ts';
 import { getTranslationState } from '../shared/hooks/use-translation.ts';
 import { type IslandName, islandCode } from './registry.ts';
 
-/**
- * Start-up of a page of islands (decision 66). The server drew the whole page; here only its
- * islands come to life, each a React root of its own hydrated at its moment, sharing one query
- * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
- */
-const lang = detectLanguage();
-const session = bootstrapSession();
-const translations = initTranslations(lang);
-restoreQueryState(queryClient);
-seedTheme(lang);
-session.ready.catch(() => {});
+const REDRAWN_KEY = 'islands.redrawn';
 
 /** Says when the island has hydrated: its effects run once React has taken it over. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -87,12 +81,12 @@ const moment = (when: IslandWhen, element: HTMLElement): Promise<void> =>
  * Toasts raised by any island show in a root of their own; so do start-up's notices (spec 8: a
  * rejected token) and a toast kept from before a reload.
  */
-function startToasts() {
+function startToasts(notices: readonly TranslationKey[]) {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(<Toaster />);
   const { t } = getTranslationState();
-  for (const key of session.notices) void showToast('error', t(key));
+  for (const key of notices) void showToast('error', t(key));
   const pending = takePendingToast();
   if (pending) {
     const action = pending.action;
@@ -104,22 +98,51 @@ function startToasts() {
   }
 }
 
-translations
-  .then(() => {
-    const atOnce: Promise<void>[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-      const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-      const when = (element.dataset.when ?? 'load') as IslandWhen;
-      if (!(name in islandCode)) continue;
-      const hydrated = moment(when, element).then(() => hydrate(element, name));
-      if (when === 'load') atOnce.push(hydrated);
-    }
-    // The page answers touches: `<html data-hydrated>` (hydrate.js stops keeping early taps).
-    return Promise.all(atOnce).then(() => {
-      document.documentElement.dataset.hydrated = '';
-      startToasts();
+function start(lang: LanguageCode) {
+  const session = bootstrapSession();
+  const translations = initTranslations(lang);
+  restoreQueryState(queryClient);
+  seedTheme(lang);
+  session.ready.catch(() => {});
+  translations
+    .then(() => {
+      const atOnce: Promise<void>[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+        const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+        const when = (element.dataset.when ?? 'load') as IslandWhen;
+        if (!(name in islandCode)) continue;
+        const hydrated = moment(when, element).then(() => hydrate(element, name));
+        if (when === 'load') atOnce.push(hydrated);
+      }
+      // The page answers touches: `<html data-hydrated>` (hydrate.js stops keeping early taps).
+      return Promise.all(atOnce).then(() => {
+        document.documentElement.dataset.hydrated = '';
+        startToasts(session.notices);
+      });
+    })
+    .catch(() => {
+      // The server's page stays as drawn: its links and forms still work without script.
     });
-  })
-  .catch(() => {
-    // The server's page stays as drawn: its links and forms still work without script.
-  });
+}
+
+/**
+ * The server drew the page in another language than the shopper's (the stored choice, which the
+ * server reads from a cookie that `detectLanguage` has just written, was not known to it): the
+ * page is asked for again, now in their language. Once per address, in case no cookie is kept.
+ */
+function drawnInAnotherLanguage(lang: LanguageCode): boolean {
+  const drawn = document.getElementById(BOOT_DATA_ELEMENT_ID) !== null;
+  if (!drawn || readBootData(lang) !== null) return false;
+  if (sessionStorage.getItem(REDRAWN_KEY) === window.location.href) return false;
+  sessionStorage.setItem(REDRAWN_KEY, window.location.href);
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Start-up of a page of islands (decision 66). The server drew the whole page; here only its
+ * islands come to life, each a React root of its own hydrated at its moment, sharing one query
+ * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
+ */
+const lang = detectLanguage();
+if (!drawnInAnotherLanguage(lang)) start(lang);

@@ -11,6 +11,8 @@ export const islandCode = {
     import('../app/layout/impersonation-slot.tsx').then((m) => m.ImpersonationBannerSlot),
   footer: () => import('../app/layout/footer.tsx').then((m) => m.Footer),
   backToTop: () => import('../app/layout/back-to-top.tsx').then((m) => m.BackToTop),
+  homeLists: () => import('../app/routes/data-list-sections.tsx').then((m) => m.default),
+  search: () => import('../app/routes/filter-search.tsx').then((m) => m.FilterSearch),
   product: () => import('../app/routes/product-island.tsx').then((m) => m.ProductIsland),
   // biome-ignore lint/suspicious/noExplicitAny: each island has its own props, checked where it is named
 } satisfies Record<string, () => Promise<ComponentType<any>>>;

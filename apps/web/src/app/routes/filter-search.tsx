@@ -22,16 +22,21 @@ import {
   useSearchProducts,
   useSearchState,
 } from '../../features/search/index.ts';
+import { island } from '../../lib/islands.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { productCardSlots } from './product-card-slots.tsx';
+
+/** The whole page answers touches (filters, sort, pages): one island (decision 66). */
+const FilterSearchPage = island('search', FilterSearch);
+export default FilterSearchPage;
 
 /**
  * /search/filterSearch (spec 2): products matching a keyword (by name prefix, spec 5) and the
  * facets, sorted and paged, all from the URL so back, forward and a shared link show the same.
  * The previous page of results stays (dimmed) while the next loads, so the grid never flashes.
  */
-export default function FilterSearchPage() {
+export function FilterSearch() {
   const { t } = useTranslation();
   const { state, update, hrefFor } = useSearchState();
   const results = useSearchProducts(productSearchQuery(state));

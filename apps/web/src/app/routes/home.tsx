@@ -1,15 +1,21 @@
 import { routes } from '@storefront/contracts/routes';
 import { ArrowRight, ShoppingBag, Sparkles, Tag } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { MenuLink, type MenuNode, useMenuTree } from '../../features/menus/index.ts';
 import { useSession } from '../../features/sessions/index.ts';
+import { deferredIsland } from '../../lib/islands.tsx';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 
 // Below the hero, in a chunk of its own (product cards, prices, tile icons): the hero shows at
 // once and the first load keeps its budget. routes.tsx starts loading the same chunk beside
-// this page's.
-const DataListSections = lazy(() => import('./data-list-sections.tsx'));
+// this page's. The hero only shows things; the lists answer touches once they are seen (an island
+// on a page of islands, decision 66).
+const DataListSections = deferredIsland(
+  'homeLists',
+  () => import('./data-list-sections.tsx').then((m) => m.default),
+  'visible',
+  <SectionsPlaceholder />,
+);
 
 /**
  * Spec 2 home: a hero with the shop's title and description, then the data lists (spec 7):
@@ -52,9 +58,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={<SectionsPlaceholder />}>
-        <DataListSections shop={shop} />
-      </Suspense>
+      <DataListSections shop={shop} />
     </>
   );
 }
