@@ -7,7 +7,6 @@ import {
   use,
   useContext,
 } from 'react';
-import type { IslandName } from '../islands/registry.ts';
 import { deferHydration } from './deferred-hydration.tsx';
 
 /**
@@ -30,7 +29,7 @@ export type IslandWhen = 'load' | 'visible' | 'idle';
  */
 export interface IslandRenderer {
   /** The island's HTML, drawn once per page (the same promise each time it is asked). */
-  draw(name: IslandName, element: () => ReactElement | Promise<ReactElement>): Promise<string>;
+  draw(name: string, element: () => ReactElement | Promise<ReactElement>): Promise<string>;
 }
 
 export const IslandRendering = createContext<IslandRenderer | null>(null);
@@ -43,11 +42,11 @@ export const islandIdPrefix = (name: string) => `${name}-`;
 
 /**
  * Marks a component as an island named `name` (a key of src/islands/registry.ts, which loads its
- * code in the browser), hydrated at once. Its props travel in the page as JSON, so they must be
+ * code in the browser; islands/registry.test.ts checks both name the same), hydrated at once. Its props travel in the page as JSON, so they must be
  * plain data; a page shows each island once.
  */
 export function island<P extends object>(
-  name: IslandName,
+  name: string,
   Component: ComponentType<P>,
 ): ComponentType<P> {
   function Island(props: P) {
@@ -71,7 +70,7 @@ export function island<P extends object>(
  * page hydrates, it is a part that hydrates at the same moment (decision 64).
  */
 export function deferredIsland<P extends object>(
-  name: IslandName,
+  name: string,
   load: () => Promise<ComponentType<P>>,
   when: Exclude<IslandWhen, 'load'>,
   fallback?: ReactElement,
@@ -102,7 +101,7 @@ function DrawnIsland<P extends object>({
   element,
 }: {
   renderer: IslandRenderer;
-  name: IslandName;
+  name: string;
   when: IslandWhen;
   props: P;
   element: () => ReactElement | Promise<ReactElement>;

@@ -6,7 +6,6 @@ import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { prerender as prerenderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
-import type { IslandName } from '../islands/registry.ts';
 import { type IslandRenderer, IslandRendering, islandIdPrefix } from '../lib/islands.tsx';
 import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
 import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
@@ -87,7 +86,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const match = matchPageRoute(pathname);
   // A page of islands (decision 66): each island drawn as the root the browser will hydrate.
   const islands = match !== null && 'islands' in match.route;
-  let drawn = new Map<IslandName, Promise<string>>();
+  let drawn = new Map<string, Promise<string>>();
   const renderer: IslandRenderer = {
     draw(name, element) {
       let html = drawn.get(name);
