@@ -13,15 +13,13 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { generateReport, type Result } from 'lighthouse';
+import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
+import { auditWithRetries, CATEGORIES, type Category, median, type Run } from './lib/lighthouse.ts';
 import { type RunningShop, startShop } from './lib/server.ts';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FLOOR_FILE = 'bench-floor.html';
-type Category = (typeof CATEGORIES)[number];
 // English pages at their bare address, as a shopper and a crawler reach them (decision 53).
 const PAGES = [
   { name: 'home, en', path: '/', slug: 'home-en' },
@@ -43,72 +41,7 @@ const AIM: Record<Category, number> = {
   seo: 100,
 };
 
-interface Run {
-  scores: Record<Category, number>;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  lhr: Result;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function audit(url: string, chromePath: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
-      lcp: metric('largest-contentful-paint'),
-      fcp: metric('first-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      lhr,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Lighthouse's own advice for these is "run again"; a noisy machine hits them now and then. */
-const TRANSIENT =
-  /NO_FCP|NO_NAVSTART|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED|CHROME_INTERSTITIAL_ERROR/;
-
-async function auditWithRetries(url: string, chromePath: string, checkDist: () => void) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const run = await audit(url, chromePath);
-      checkDist();
-      return run;
-    } catch (error) {
-      checkDist();
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt >= 3 || !TRANSIENT.test(message)) throw error;
-      out(`  (${message.split(':')[0]}; trying that run again)`);
-    }
-  }
-}
 
 /** The audits that cost points in a category, for the reader who wants to reach 100. */
 function lostPoints(lhr: Result, category: Category): string[] {
@@ -195,7 +128,12 @@ async function main() {
     void stopShop().then(() => process.exit(130));
   });
 
-  const summary: { name: string; runs: Run[]; typical: Run; median: Omit<Run, 'lhr'> }[] = [];
+  const summary: {
+    name: string;
+    runs: Run[];
+    typical: Run;
+    median: Omit<Run, 'lhr' | 'scriptBytes'>;
+  }[] = [];
   try {
     // One unmeasured visit so the first measured run doesn't pay for server warm-up.
     await auditWithRetries(`${origin}${pages[0]!.path}`, chromePath, checkDist);

@@ -259,6 +259,22 @@ describe('the storefront site', () => {
     expect(withScriptsAfterPaint('<head></head>')).toBe('<head></head>');
   });
 
+  it("gives a page of islands the islands' scripts, and the app's entry to fall back on", () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>';
+    const islands =
+      '<head><script type="module" crossorigin src="/assets/islands-4.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-5.js"></head>';
+    const html = withScriptsAfterPaint(template, islands);
+    expect(html).toContain(
+      '<script defer src="/hydrate.js" data-entry="/assets/islands-4.js" data-preload="/assets/react-5.js" data-app="/assets/index-1.js"></script>',
+    );
+    expect(html).not.toContain('vendor-2');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+  });
+
   it('keeps boot data from closing its script element', () => {
     const title = '</script><script>alert(1)</script>';
     const html = renderPage('<html><head><!--app-head--></head></html>', 'en', {

@@ -121,13 +121,16 @@ export function paletteStyle(color: string | undefined): string {
  */
 export function withScriptsAfterPaint(html: string, scriptsHtml: string = html): string {
   const { entry, preload } = scriptsOf(scriptsHtml);
-  if (!entry) return html;
+  const app = scriptsOf(html).entry;
+  if (!entry || !app) return html;
   const rest = html
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, '')
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<!--app-code-->');
+  // The islands' start-up falls back to the whole app when it finds no drawing to hydrate.
+  const fallback = entry === app ? '' : ` data-app="${app}"`;
   return rest.replace(
     '<!--app-code-->',
-    `<script defer src="/hydrate.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`,
+    `<script defer src="/hydrate.js" data-entry="${entry}" data-preload="${preload.join(' ')}"${fallback}></script>`,
   );
 }
 

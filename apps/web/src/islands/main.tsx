@@ -128,15 +128,24 @@ function start(lang: LanguageCode) {
 /**
  * The server drew the page in another language than the shopper's (the stored choice, which the
  * server reads from a cookie that `detectLanguage` has just written, was not known to it): the
- * page is asked for again, now in their language. Once per address, in case no cookie is kept.
+ * page is asked for again, now in their language, once per address.
  */
-function drawnInAnotherLanguage(lang: LanguageCode): boolean {
-  const drawn = document.getElementById(BOOT_DATA_ELEMENT_ID) !== null;
-  if (!drawn || readBootData(lang) !== null) return false;
+function redrawInLanguage(lang: LanguageCode): boolean {
+  if (readBootData(lang) !== null || !document.getElementById(BOOT_DATA_ELEMENT_ID)) return false;
   if (sessionStorage.getItem(REDRAWN_KEY) === window.location.href) return false;
   sessionStorage.setItem(REDRAWN_KEY, window.location.href);
   window.location.reload();
   return true;
+}
+
+/**
+ * The whole app, which draws the page itself: when there is no drawing of islands to hydrate
+ * in the shopper's language (no cookie is kept, or the page came without its drawing). The
+ * server names its entry beside the islands' (apps/api static-site.ts).
+ */
+function startApp(): void {
+  const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+  if (app) void import(/* @vite-ignore */ app);
 }
 
 /**
@@ -145,4 +154,7 @@ function drawnInAnotherLanguage(lang: LanguageCode): boolean {
  * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
  */
 const lang = detectLanguage();
-if (!drawnInAnotherLanguage(lang)) start(lang);
+const drawn =
+  readBootData(lang) !== null && document.querySelector(`[${ISLAND_ATTRIBUTE}]`) !== null;
+if (drawn) start(lang);
+else if (!redrawInLanguage(lang)) startApp();

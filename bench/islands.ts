@@ -1,0 +1,134 @@
+// Issue 30: JavaScript only for what a shopper can touch, before and after in one run. Lighthouse
+// mobile (simulated slow 4G, 4× CPU slowdown) on home, product and category in English and
+// Arabic, against two shops side by side on fresh databases: "before", an earlier checkout
+// (built, a git worktree you make), and "after", this one; plus the floor, this shop's home as
+// the server draws it without a script. Pages and shops take turns, run after run. Writes the
+// medians to docs/benchmarks.md. Aim: TBT ≤ 200 ms, performance ≥ 95, LCP no worse than before.
+//
+//   git worktree add ../before <commit> && (cd ../before && npm install && npm run build)
+//   npm run build && npm run islands --workspace bench -- --before ../before [--runs 3]
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
+import { auditWithRetries, median, type Run } from './lib/lighthouse.ts';
+import { startShop } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+if (!values.before) throw new Error('--before <folder of an earlier checkout, built> is required');
+const runs = Number(values.runs);
+
+const FLOOR_FILE = 'bench-floor.html';
+const PAGES = [
+  { name: 'home, en', path: '/' },
+  { name: 'home, ar', path: '/?lang=ar' },
+  { name: 'product, en', path: '/products/1' },
+  { name: 'product, ar', path: '/products/1?lang=ar' },
+  { name: 'category, en', path: '/search/filterSearch?categoryId=1' },
+  { name: 'category, ar', path: '/search/filterSearch?categoryId=1&lang=ar' },
+] as const;
+const SHOPS = ['before', 'after'] as const;
+type Shop = (typeof SHOPS)[number];
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main() {
+  const chromePath = ensureChromium({ log: out });
+  const shops = {
+    before: await startShop({}, { root: path.resolve(values.before!), logFile: '/dev/null' }),
+    after: await startShop({}, { logFile: '/dev/null' }),
+  };
+  const floorFile = path.join(repoRoot, 'apps/web/dist', FLOOR_FILE);
+  const results = new Map<string, Run[]>();
+  const record = (key: string, run: Run) => results.set(key, [...(results.get(key) ?? []), run]);
+  const started = new Date();
+  try {
+    const home = await fetch(`${shops.after.url}/`).then((response) => response.text());
+    writeFileSync(
+      floorFile,
+      home
+        .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
+        .replace(/<link rel="(modulepreload|canonical|alternate)"[^>]*>/g, ''),
+    );
+    // One unmeasured visit each, so that no first run pays for a cold server.
+    for (const shop of SHOPS) await auditWithRetries(`${shops[shop].url}/`, chromePath, () => {});
+    for (let run = 1; run <= runs; run++) {
+      for (const page of PAGES) {
+        for (const shop of SHOPS) {
+          const result = await auditWithRetries(
+            `${shops[shop].url}${page.path}`,
+            chromePath,
+            () => {},
+          );
+          record(`${page.name} ${shop}`, result);
+          out(
+            `run ${run}/${runs} ${page.name}, ${shop}: TBT ${Math.round(result.tbt)} ms, performance ${result.scores.performance}, LCP ${Math.round(result.lcp)} ms, JS ${kb(result.scriptBytes)} KB`,
+          );
+        }
+      }
+      const floor = await auditWithRetries(
+        `${shops.after.url}/${FLOOR_FILE}`,
+        chromePath,
+        () => {},
+      );
+      record('floor', floor);
+      out(
+        `run ${run}/${runs} floor: TBT ${Math.round(floor.tbt)} ms, LCP ${Math.round(floor.lcp)} ms`,
+      );
+    }
+  } finally {
+    rmSync(floorFile, { force: true });
+    await Promise.all(SHOPS.map((shop) => shops[shop].stop()));
+  }
+
+  const med = (key: string, pick: (run: Run) => number) =>
+    median((results.get(key) ?? []).map(pick));
+  const row = (name: string, shop: Shop | null) => {
+    const key = shop ? `${name} ${shop}` : 'floor';
+    return [
+      name,
+      shop ?? 'floor',
+      `${Math.round(med(key, (r) => r.tbt))} ms`,
+      String(med(key, (r) => r.scores.performance)),
+      `${(med(key, (r) => r.lcp) / 1000).toFixed(2)} s`,
+      `${kb(med(key, (r) => r.scriptBytes))} KB`,
+    ];
+  };
+  const rows = [
+    ...PAGES.flatMap((page) => SHOPS.map((shop) => row(page.name, shop))),
+    row('static home, en', null),
+  ];
+  const first = results.get(`${PAGES[0].name} after`)![0]!.lhr;
+  const markdown = [
+    '## JavaScript only for what a shopper can touch (issue 30)',
+    '',
+    `Lighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs per page and shop, in one run: "before" (${path.basename(path.resolve(values.before!))}, an earlier checkout) and "after" (this one) side by side on fresh demo databases, taking turns; the floor is this shop's English home as the server draws it with every script removed, served as a static file by the same server. JS is every script the page loaded, as transferred (headers included). Aim: TBT at most 200 ms, performance at least 95, LCP no worse than before; the product page at most 80 KB of JavaScript.`,
+    '',
+    markdownTable(['page', 'shop', 'TBT', 'performance', 'LCP', 'JS'], rows, [2, 3, 4, 5]),
+    '',
+    `- Machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}; the two shops (each with its embedded database) and Chromium share it`,
+    `- Browser: ${chromiumVersion(chromePath)}; Node.js ${process.version}`,
+    `- Date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `- Command: \`npm run build && npm run islands --workspace bench -- --before <built earlier checkout>${runs !== 3 ? ` --runs ${runs}` : ''}\``,
+  ].join('\n');
+  out();
+  out(markdown);
+  if (!values['dry-run']) {
+    writeDocSection('islands', markdown);
+    out('\nUpdated the islands section of docs/benchmarks.md.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});

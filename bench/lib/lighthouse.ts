@@ -1,0 +1,88 @@
+// Lighthouse in mobile mode (its default emulated phone, simulated slow 4G and 4× CPU slowdown)
+// in the system's Chromium, for the page benchmarks (pages.ts, islands.ts).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Run {
+  scores: Record<Category, number>;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  /** JavaScript transferred (bytes, headers included), every script the page loaded. */
+  scriptBytes: number;
+  lhr: Result;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+export async function audit(url: string, chromePath: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      scriptBytes: scriptBytes(lhr),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's own advice for these is "run again"; a noisy machine hits them now and then. */
+const TRANSIENT =
+  /NO_FCP|NO_NAVSTART|NO_LCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED|CHROME_INTERSTITIAL_ERROR/;
+
+export async function auditWithRetries(url: string, chromePath: string, checkDist: () => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const run = await audit(url, chromePath);
+      checkDist();
+      return run;
+    } catch (error) {
+      checkDist();
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !TRANSIENT.test(message)) throw error;
+      out(`  (${message.split(':')[0]}; trying that run again)`);
+    }
+  }
+}
+
+/** The bytes of every script the page loaded, as transferred. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as
+    | { items?: { resourceType?: string; transferSize?: number }[] }
+    | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
