@@ -13,6 +13,7 @@ import { detectLanguage, initTranslations } from '../features/locale/index.ts';
 import { bootstrapSession } from '../features/sessions/index.ts';
 import { readBootData } from '../lib/boot-data.ts';
 import { ISLAND_ATTRIBUTE, type IslandWhen, islandIdPrefix } from '../lib/islands.tsx';
+import { idle, nearScreen } from '../lib/moments.ts';
 import { restoreQueryState } from '../lib/query-state.ts';
 import { showToast } from '../lib/toast.ts';
 import { getTranslationState } from '../shared/hooks/use-translation.ts';
@@ -48,34 +49,8 @@ function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
   );
 }
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 4000 });
-    else setTimeout(resolve, 200);
-  });
-}
-
-/** Within a screen of the viewport (an island is `display: contents`: its children are seen). */
-function visible(element: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    if (!('IntersectionObserver' in window) || element.children.length === 0) {
-      void idle().then(resolve);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    for (const child of element.children) observer.observe(child);
-  });
-}
-
 const moment = (when: IslandWhen, element: HTMLElement): Promise<void> =>
-  when === 'load' ? Promise.resolve() : when === 'idle' ? idle() : visible(element);
+  when === 'load' ? Promise.resolve() : when === 'idle' ? idle() : nearScreen(element.children);
 
 /**
  * Toasts raised by any island show in a root of their own; so do start-up's notices (spec 8: a

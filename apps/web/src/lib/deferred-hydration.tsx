@@ -7,6 +7,7 @@ import {
   useId,
   useSyncExternalStore,
 } from 'react';
+import { idle, nearScreen } from './moments.ts';
 
 /**
  * When a part of a page the server drew is hydrated (decision 64):
@@ -69,31 +70,9 @@ function momentFor(id: string, when: HydrateWhen, load: () => Promise<unknown>):
   return moment;
 }
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 4000 });
-    else setTimeout(resolve, 200);
-  });
-}
-
 function visible(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const box = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
-    const target = box?.firstElementChild;
-    if (!target || !('IntersectionObserver' in window)) {
-      void idle().then(resolve);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    for (const child of box.children) observer.observe(child);
-  });
+  const box = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
+  return nearScreen(box?.firstElementChild ? box.children : []);
 }
 
 /**
