@@ -7,13 +7,13 @@
 //
 //   git worktree add ../before <commit> && (cd ../before && npm install && npm run build)
 //   npm run build && npm run islands --workspace bench -- --before ../before [--runs 3]
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
-import { auditWithRetries, median, type Run } from './lib/lighthouse.ts';
+import { auditWithRetries, median, type Run, writeFloorPage } from './lib/lighthouse.ts';
 import { startShop } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -52,13 +52,7 @@ async function main() {
   const record = (key: string, run: Run) => results.set(key, [...(results.get(key) ?? []), run]);
   const started = new Date();
   try {
-    const home = await fetch(`${shops.after.url}/`).then((response) => response.text());
-    writeFileSync(
-      floorFile,
-      home
-        .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
-        .replace(/<link rel="(modulepreload|canonical|alternate)"[^>]*>/g, ''),
-    );
+    await writeFloorPage(shops.after.url, floorFile);
     // One unmeasured visit each, so that no first run pays for a cold server.
     for (const shop of SHOPS) await auditWithRetries(`${shops[shop].url}/`, chromePath, () => {});
     for (let run = 1; run <= runs; run++) {

@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { generateReport, type Result } from 'lighthouse';
 import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
-import { auditWithRetries, CATEGORIES, type Category, median, type Run } from './lib/lighthouse.ts';
+import {
+  auditWithRetries,
+  CATEGORIES,
+  type Category,
+  median,
+  type Run,
+  writeFloorPage,
+} from './lib/lighthouse.ts';
 import { type RunningShop, startShop } from './lib/server.ts';
 
 const FLOOR_FILE = 'bench-floor.html';
@@ -110,13 +117,7 @@ async function main() {
   const origin = (base ?? shop!.url).replace(/\/$/, '');
   // The floor page is written into the build the server serves (removed again at the end).
   const floorFile = path.join(repoRoot, 'apps/web/dist', FLOOR_FILE);
-  const home = await fetch(`${origin}/`).then((response) => response.text());
-  writeFileSync(
-    floorFile,
-    home
-      .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
-      .replace(/<link rel="(modulepreload|canonical|alternate)"[^>]*>/g, ''),
-  );
+  await writeFloorPage(origin, floorFile);
   const resultsDir = path.join(repoRoot, 'bench/.results');
   mkdirSync(resultsDir, { recursive: true });
 

@@ -41,7 +41,7 @@ function precompressAssets(): Plugin {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assets = path.join(config.root, config.build.outDir, config.build.assetsDir);
+      assets = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       for (const name of readdirSync(assets)) {

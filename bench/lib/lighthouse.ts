@@ -1,5 +1,6 @@
 // Lighthouse in mobile mode (its default emulated phone, simulated slow 4G and 4× CPU slowdown)
 // in the system's Chromium, for the page benchmarks (pages.ts, islands.ts).
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs';
@@ -85,4 +86,19 @@ function scriptBytes(lhr: Result): number {
   return (details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/**
+ * The floor: the shop's English home as the server draws it, with every script (and its
+ * canonical and alternate links, which name the real page) removed, written where the same
+ * server serves it as a static file. No storefront page can paint sooner on this machine.
+ */
+export async function writeFloorPage(origin: string, file: string): Promise<void> {
+  const home = await fetch(`${origin}/`).then((response) => response.text());
+  writeFileSync(
+    file,
+    home
+      .replace(/<script\b[^>]*>.*?<\/script>/gs, '')
+      .replace(/<link rel="(modulepreload|canonical|alternate)"[^>]*>/g, ''),
+  );
 }

@@ -24,19 +24,33 @@
   });
 
   /**
-   * A tap on a button before its code has come (decision 64) is not lost: the button shows at
-   * once that it is working (data-tapped, index.css), and the tap is made again as soon as React
-   * has hydrated the button. A button React already owns (its DOM node carries React's fiber) is
-   * left alone; once the page is live (<html data-hydrated>) nothing more is kept.
+   * A tap on a button or a choice (a colour's swatch) before its code has come (decision 64) is
+   * not lost: a button shows at once that it is working (data-tapped, index.css), and the tap is
+   * made again as soon as React has hydrated the element (on a page of islands a link's next page
+   * is a page load, so a shopper often taps before the page is live). An element React already
+   * owns (its DOM node carries React's fiber) is left alone; once the page is live
+   * (<html data-hydrated>) nothing more is kept.
    */
   function keepEarlyTaps() {
     const root = document.documentElement;
     const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    // A button, or a choice (a colour, a size): a radio or checkbox, or the label that holds one.
+    const tappable = (target) => {
+      const found = target.closest(
+        'button[type="button"], input[type="radio"], input[type="checkbox"], label',
+      );
+      if (found?.tagName !== 'LABEL') return found;
+      const control = found.control;
+      return control &&
+        (control.type === 'radio' || control.type === 'checkbox') &&
+        !control.disabled
+        ? found
+        : null;
+    };
     const kept = new Set();
     const giveUpAt = Date.now() + 15_000;
     const keep = (event) => {
-      const button =
-        event.target instanceof Element && event.target.closest('button[type="button"]');
+      const button = event.target instanceof Element && tappable(event.target);
       if (!button || button.disabled || hydrated(button) || Date.now() > giveUpAt) return;
       event.preventDefault();
       event.stopPropagation();

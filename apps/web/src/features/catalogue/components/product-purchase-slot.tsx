@@ -1,7 +1,11 @@
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import { useIsFetching } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { BackInStock } from './back-in-stock.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+/** Only an out-of-stock product shows it: its form's code loads with such a product alone. */
+const BackInStock = lazy(() =>
+  import('./back-in-stock.tsx').then((m) => ({ default: m.BackInStock })),
+);
 
 /** What the product page's buy area knows, for the buttons the page puts there. */
 export interface ProductPurchase {
@@ -33,7 +37,11 @@ export function ProductPurchaseSlot({
   return (
     <>
       {render({ ...purchase, checking })}
-      {!purchase.product.inStock && <BackInStock productId={purchase.product.productId} />}
+      {!purchase.product.inStock && (
+        <Suspense fallback={null}>
+          <BackInStock productId={purchase.product.productId} />
+        </Suspense>
+      )}
     </>
   );
 }
