@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductCard } from '../../features/catalogue/index.ts';
 import {
   AppliedFilters,
@@ -7,8 +7,8 @@ import {
   categoryPath,
   DidYouMean,
   EmptyResults,
-  FiltersDrawer,
   ITEMS_PER_PAGE,
+  loadFiltersDrawer,
   NO_FILTERS,
   Pagination,
   productSearchQuery,
@@ -27,6 +27,8 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { productCardSlots } from './product-card-slots.tsx';
 
+const FiltersDrawer = lazy(loadFiltersDrawer);
+
 /** The whole page answers touches (filters, sort, pages): one island (decision 66). */
 const FilterSearchPage = island('search', FilterSearch);
 export default FilterSearchPage;
@@ -41,6 +43,9 @@ export function FilterSearch() {
   const { state, update, hrefFor } = useSearchState();
   const results = useSearchProducts(productSearchQuery(state));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code comes when the shopper reaches for its button; once there, it stays.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filterCount = activeFilterCount(state);
@@ -117,7 +122,12 @@ export function FilterSearch() {
             type="button"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={wantDrawer}
+            onFocus={wantDrawer}
+            onClick={() => {
+              wantDrawer();
+              setDrawerOpen(true);
+            }}
             className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-50 md:hidden"
           >
             <SlidersHorizontal aria-hidden className="size-4" />
@@ -140,15 +150,19 @@ export function FilterSearch() {
         <aside aria-label={t('search.filters.title')} className="hidden md:block">
           <SearchFacets state={state} update={update} hrefFor={hrefFor} />
         </aside>
-        <FiltersDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          returnFocus={filtersButton}
-          count={count}
-          clearAllHref={filterCount > 0 ? hrefFor(NO_FILTERS) : null}
-        >
-          <SearchFacets state={state} update={update} hrefFor={hrefFor} />
-        </FiltersDrawer>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <FiltersDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              returnFocus={filtersButton}
+              count={count}
+              clearAllHref={filterCount > 0 ? hrefFor(NO_FILTERS) : null}
+            >
+              <SearchFacets state={state} update={update} hrefFor={hrefFor} />
+            </FiltersDrawer>
+          </Suspense>
+        )}
         <section
           aria-label={t('search.page.results')}
           aria-busy={results.isFetching}

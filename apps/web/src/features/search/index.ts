@@ -9,7 +9,7 @@ export type { BoxRow } from './box-rows.ts';
 export { categoryPath } from './category-tree.ts';
 export { AppliedFilters } from './components/applied-filters.tsx';
 export { DidYouMean } from './components/did-you-mean.tsx';
-export { FiltersDrawer } from './components/filters-drawer.tsx';
+export { loadFiltersDrawer } from './components/load-filters-drawer.ts';
 export {
   loadedSuggestionOptions,
   loadSuggestionOptions,
