@@ -51,8 +51,12 @@ export function caretAfterDigits(formatted, digitsBefore) {
   return formatted.length;
 }
 
-/** Formats a field as it is typed, keeping the caret after the same digit. */
+/**
+ * Formats a field as it is typed, keeping the caret after the same digit; what was typed before
+ * this script came (a slow connection, a quick typist) is formatted at once.
+ */
 function formatAsTyped(input, format) {
+  if (input.value) input.value = format(input.value);
   input.addEventListener('input', () => {
     const typed = input.value;
     const formatted = format(typed);
