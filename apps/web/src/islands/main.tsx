@@ -1,4 +1,3 @@
-import { takePendingToast } from '@storefront/client/storage';
 import { BOOT_DATA_ELEMENT_ID } from '@storefront/contracts/boot';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import type { LanguageCode } from '@storefront/contracts/locale';
@@ -14,6 +13,7 @@ import { bootstrapSession } from '../features/sessions/index.ts';
 import { readBootData } from '../lib/boot-data.ts';
 import { ISLAND_ATTRIBUTE, type IslandWhen, islandIdPrefix } from '../lib/islands.tsx';
 import { idle, nearScreen } from '../lib/moments.ts';
+import { showPendingToast } from '../lib/pending-toast.ts';
 import { restoreQueryState } from '../lib/query-state.ts';
 import { showToast } from '../lib/toast.ts';
 import { getTranslationState } from '../shared/hooks/use-translation.ts';
@@ -62,15 +62,7 @@ function startToasts(notices: readonly TranslationKey[]) {
   createRoot(host).render(<Toaster />);
   const { t } = getTranslationState();
   for (const key of notices) void showToast('error', t(key));
-  const pending = takePendingToast();
-  if (pending) {
-    const action = pending.action;
-    void showToast(
-      pending.kind,
-      t(pending.key),
-      action && { label: t(action.key), onClick: () => window.location.assign(action.path) },
-    );
-  }
+  showPendingToast(t);
 }
 
 function start(lang: LanguageCode) {

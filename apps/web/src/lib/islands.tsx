@@ -42,27 +42,14 @@ export const islandIdPrefix = (name: string) => `${name}-`;
 
 /**
  * Marks a component as an island named `name` (a key of src/islands/registry.ts, which loads its
- * code in the browser; islands/registry.test.ts checks both name the same), hydrated at once. Its props travel in the page as JSON, so they must be
- * plain data; a page shows each island once.
+ * code in the browser; islands/registry.test.ts checks both name the same), hydrated at once. Its
+ * props travel in the page as JSON, so they must be plain data; a page shows each island once.
  */
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
 ): ComponentType<P> {
-  function Island(props: P) {
-    const renderer = useContext(IslandRendering);
-    if (!renderer) return createElement(Component, props);
-    return (
-      <DrawnIsland
-        renderer={renderer}
-        name={name}
-        when="load"
-        props={props}
-        element={() => createElement(Component, props)}
-      />
-    );
-  }
-  return Island;
+  return islandOf(name, 'load', Component, (props) => createElement(Component, props));
 }
 
 /**
@@ -75,22 +62,36 @@ export function deferredIsland<P extends object>(
   when: Exclude<IslandWhen, 'load'>,
   fallback?: ReactElement,
 ): ComponentType<P> {
-  const Deferred = deferHydration(load, when, fallback);
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, as lazy() is
+  const Island = islandOf(name, when, deferHydration(load, when, fallback), (props) =>
+    load().then((Component) => createElement(Component, props)),
+  );
+  return memo(Island) as unknown as ComponentType<P>;
+}
+
+/**
+ * On a page of islands, the island's own drawing (`draw`); anywhere else, `Inline` (the component
+ * itself, or its deferred part).
+ */
+function islandOf<P extends object>(
+  name: string,
+  when: IslandWhen,
+  Inline: ComponentType<P>,
+  draw: (props: P) => ReactElement | Promise<ReactElement>,
+): ComponentType<P> {
   function Island(props: P) {
     const renderer = useContext(IslandRendering);
-    if (!renderer) return createElement(Deferred, props);
+    if (!renderer) return createElement(Inline, props);
     return (
       <DrawnIsland
         renderer={renderer}
         name={name}
         when={when}
         props={props}
-        element={() => load().then((Component) => createElement(Component, props))}
+        element={() => draw(props)}
       />
     );
   }
-  return memo(Island) as unknown as ComponentType<P>;
+  return Island;
 }
 
 function DrawnIsland<P extends object>({

@@ -1,10 +1,9 @@
-import { takePendingToast } from '@storefront/client/storage';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { applyTheme } from '../../features/theme/index.ts';
 import { deferredIsland, island } from '../../lib/islands.tsx';
-import { showToast } from '../../lib/toast.ts';
+import { showPendingToast } from '../../lib/pending-toast.ts';
 import { useThemeConfig } from '../../shared/api/get-theme-config.ts';
 import { useTranslation } from '../../shared/hooks/use-translation.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
@@ -56,19 +55,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const { data: theme } = useThemeConfig();
 
-  // A toast raised just before a reload (spec 4: 'session finished' after impersonation ends)
-  // shows on the page that follows. Taking it removes it, so it shows once.
-  useEffect(() => {
-    const pending = takePendingToast();
-    const action = pending?.action;
-    if (pending) {
-      void showToast(
-        pending.kind,
-        t(pending.key),
-        action && { label: t(action.key), onClick: () => window.location.assign(action.path) },
-      );
-    }
-  }, [t]);
+  useEffect(() => showPendingToast(t), [t]);
 
   useEffect(() => {
     if (theme) void applyTheme(theme);
