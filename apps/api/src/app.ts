@@ -43,7 +43,11 @@ import { pageHeadLoader } from './modules/seo/service.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
-import { findThemeConfig, localizeThemeConfig } from './modules/theme/service.ts';
+import {
+  findThemeConfig,
+  localizeThemeConfig,
+  previewThemeConfig,
+} from './modules/theme/service.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -138,7 +142,7 @@ export async function buildApp({
         checks: [databaseCheck(db), ...(redis ? [redisCheck(redis.commands)] : [])],
         serving,
       });
-      await api.register(themeRoutes, { db });
+      await api.register(themeRoutes, { db, previewSecret: config.jwtSecret });
       await api.register(menusRoutes, { db });
       await api.register(localeRoutes, { db });
       await api.register(accountsRoutes, { db, config });
@@ -183,6 +187,13 @@ export async function buildApp({
         throw new Error(`GET products/${productId}: ${answer.statusCode}`);
       return answer.json<ProductDetail>();
     }),
+    loadPreviewData: async (token, lang) => {
+      const [draft, translations] = await Promise.all([
+        previewThemeConfig(db, config.jwtSecret, token),
+        bootTranslations(db, TRANSLATION_AREA, lang),
+      ]);
+      return draft ? { theme: localizeThemeConfig(draft, lang), translations } : null;
+    },
     publicUrl: config.publicUrl,
     // A page is forgotten when what it shows changes (decision 55); past its safety net it is
     // drawn again in the background. CATALOGUE_CACHE_SECONDS=0 turns keeping off, for pages too.

@@ -134,6 +134,8 @@ describe('every table is written by the one module that owns it', () => {
     languages: 'modules/locale',
     translation_areas: 'modules/locale',
     translations: 'modules/locale',
+    translation_edits: 'modules/locale',
+    theme_versions: 'modules/theme',
     outbox_messages: 'lib/messaging',
     audit_log: 'plugins/audit.ts',
     admin_audit: 'modules/audit',

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'customers.write',
   'promotions.manage',
   'settings.manage',
+  'content.manage',
   'impersonate',
   'staff.manage',
   'audit.read',

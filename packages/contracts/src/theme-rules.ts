@@ -9,3 +9,6 @@ export const DEFAULT_THEME_COLOR = '#57b568';
 /** Id of the <style> element in which the server writes the theme's palette (theme-colors.ts). */
 export const PALETTE_STYLE_ID = 'theme-palette';
 export const DEFAULT_CURRENCY_LABEL = 'KD';
+
+/** The storefront's query parameter that draws a page with the draft theme (the back office's preview). */
+export const THEME_PREVIEW_PARAM = 'themePreview';

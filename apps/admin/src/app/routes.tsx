@@ -25,6 +25,9 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx')
 const ShippingMethodsPage = lazy(() => import('../features/settings/shipping-methods-page.tsx'));
 const ShippingMethodPage = lazy(() => import('../features/settings/shipping-method-page.tsx'));
 const PaymentsPage = lazy(() => import('../features/settings/payments-page.tsx'));
+const ThemePage = lazy(() => import('../features/theme/theme-page.tsx'));
+const MenusPage = lazy(() => import('../features/menus/menus-page.tsx'));
+const TranslationsPage = lazy(() => import('../features/translations/translations-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
 const CustomersPage = lazy(() => import('../features/customers/customers-page.tsx'));
@@ -82,6 +85,9 @@ export function AppRoutes() {
           element={gated('settings.manage', <ShippingMethodPage />)}
         />
         <Route path="settings/payments" element={gated('settings.manage', <PaymentsPage />)} />
+        <Route path="settings/theme" element={gated('content.manage', <ThemePage />)} />
+        <Route path="menus" element={gated('content.manage', <MenusPage />)} />
+        <Route path="translations" element={gated('content.manage', <TranslationsPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />

@@ -3,6 +3,8 @@
  * live in packages/contracts/src/i18n. `{{name}}` is filled at run time; ar.ts must have every
  * key with the same placeholders (i18n.test.ts).
  */
+
+import type { contentEn } from './content.en.ts';
 import { customersEn } from './customers.en.ts';
 import type { importsEn } from './imports.en.ts';
 import { orderDocumentsEn } from './order-documents.en.ts';
@@ -348,12 +350,22 @@ export const en = {
   ...customersEn,
   ...promotionsEn,
   ...settingsEn,
+  // The look and words (issue 28): their pages' own strings load with them (content.ts).
+  'nav.translations': 'Translations',
+  'nav.menus': 'Menus',
+  'home.translations': 'Every word of the shop, in English and Arabic, changed without a restart.',
+  'home.menus': 'The main menu and the footer’s: what they link to, and in which order.',
+  'settings.theme': 'Theme',
+  'theme.card':
+    'The shop’s colour, logo, footer, social links and search engine texts, with a preview.',
+  'permission.content.manage': 'change the shop’s look and words: theme, menus, translations',
 } as const;
 
 /** The keys of the first load's catalogue (this one and ar.ts). */
 export type ShellKey = keyof typeof en;
 /**
  * Every key: the first load's, and those of a section whose strings load with its code
- * (catalogue.ts `addSectionStrings`): the imports' (imports.en.ts).
+ * (catalogue.ts `addSectionStrings`): the imports' (imports.en.ts), the look and words'
+ * (content.en.ts).
  */
-export type AdminKey = ShellKey | keyof typeof importsEn;
+export type AdminKey = ShellKey | keyof typeof importsEn | keyof typeof contentEn;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
+import { contentAr } from './content.ar.ts';
+import { contentEn } from './content.en.ts';
 import { en } from './en.ts';
 import { importsAr } from './imports.ar.ts';
 import { importsEn } from './imports.en.ts';
@@ -10,6 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const catalogues: [string, Record<string, string>, Record<string, string>][] = [
   ['the first load', en, ar],
   ['the imports', importsEn, importsAr],
+  ['the look and words', contentEn, contentAr],
 ];
 
 describe.each(catalogues)('the back office strings of %s', (_name, english, arabic) => {
@@ -30,5 +33,6 @@ describe.each(catalogues)('the back office strings of %s', (_name, english, arab
 describe('a section’s strings', () => {
   it('never share a key with the first load’s', () => {
     expect(Object.keys(importsEn).filter((key) => key in en)).toEqual([]);
+    expect(Object.keys(contentEn).filter((key) => key in en)).toEqual([]);
   });
 });

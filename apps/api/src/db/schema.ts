@@ -111,6 +111,26 @@ export const themeConfigs = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.webAppId, t.slot] })],
 );
 
+/**
+ * The theme's versions (issue 28): at most one draft (what the owner is editing, shown only in
+ * the preview) and every version ever published, newest last. `theme_configs` holds what
+ * shoppers see; publishing a version copies it there.
+ */
+export const themeVersions = pgTable(
+  'theme_versions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    state: text('state', { enum: ['draft', 'published'] }).notNull(),
+    config: jsonb('config').$type<StoredThemeConfig>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the draft or published it; null for the theme the shop started with. */
+    staffId: uuid('staff_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [uniqueIndex('theme_versions_one_draft').on(t.state).where(sql`${t.state} = 'draft'`)],
+);
+
 export const menus = pgTable('menus', {
   id: integer('id').primaryKey(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -165,6 +185,26 @@ export const translations = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
     version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.langId, t.key] })],
+);
+
+/**
+ * The shop's own words for a UI string (issue 28), over the shipped catalogue: `translations`
+ * holds what shoppers see (this text where there is one), and every start rebuilds it from the
+ * shipped catalogues with these on top, so a new release never overwrites a merchant's words.
+ */
+export const translationEdits = pgTable(
+  'translation_edits',
+  {
+    area: text('area').notNull(),
+    langId: text('lang_id')
+      .$type<LanguageCode>()
+      .notNull()
+      .references(() => languages.langId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.area, t.langId, t.key] })],
 );

@@ -35,6 +35,8 @@ export const cacheTags = {
   product: (id: number) => `product:${id}`,
   theme: 'theme',
   translations: 'translations',
+  /** The menus' answers: a page drawn with the header's or the footer's menus. */
+  menus: 'menus',
 } as const;
 
 /** The response header in which an answer names its tags, space-separated, as CDNs read it. */

@@ -18,7 +18,7 @@ import {
 } from '@storefront/contracts';
 import type { RenderedPage } from '@storefront/contracts/page-render';
 import { paletteDeclarations, themePalette } from '@storefront/contracts/theme-colors';
-import { PALETTE_STYLE_ID } from '@storefront/contracts/theme-rules';
+import { PALETTE_STYLE_ID, THEME_PREVIEW_PARAM } from '@storefront/contracts/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogueNews, cacheTags } from '../lib/catalogue-news.ts';
@@ -54,6 +54,11 @@ export interface StaticSiteOptions {
   loadPageData: (lang: LanguageCode) => Promise<PageData>;
   /** A page's own head (product pages); null keeps the shop's. */
   loadPageHead?: LoadPageHead;
+  /**
+   * The back office's preview (`?themePreview=<token>`): what a page is drawn with under a draft
+   * theme; null for a token that opens nothing, whose page is then the live one.
+   */
+  loadPreviewData?: (token: string, lang: LanguageCode) => Promise<PageData | null>;
   /** The shop's public address for canonical URLs; default: the address the request came to. */
   publicUrl?: string;
   /**
@@ -274,9 +279,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     lang: LanguageCode,
     origin: string,
     asked: number,
+    preview?: PageData,
   ): Promise<DrawnPage> => {
     const [data, head] = await Promise.all([
-      opts.loadPageData(lang),
+      preview ?? opts.loadPageData(lang),
       // The whole URL: the search page's head keeps its parameters.
       asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
     ]);
@@ -321,6 +327,26 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const lang = pageLanguage(request.url, request.headers.cookie);
     const { found, personal, pageUrl } = pageOf(request.url);
     const status = found ? 200 : 404;
+    const previewToken = new URLSearchParams(request.url.split('?')[1] ?? '').get(
+      THEME_PREVIEW_PARAM,
+    );
+    const preview = previewToken ? await opts.loadPreviewData?.(previewToken, lang) : null;
+    if (preview) {
+      // A draft for one person's eyes: drawn each time, never kept, never indexed.
+      const page = await drawPage(
+        pageUrl,
+        lang,
+        publicOrigin(opts.publicUrl, request),
+        status,
+        preview,
+      );
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(page.body);
+    }
     const key = `${lang} ${status} ${pageUrl}`;
     let drawnNow = false;
     const started = performance.now();

@@ -15,6 +15,27 @@ export const adminApiEn = {
     'A product with options needs variations, and variations need options.',
   'validation.pictureVariation': 'This picture names a variation the product does not have.',
   'validation.bulkProducts': 'Choose from 1 to 100 products.',
+  'validation.pictureAddress':
+    'Enter a path on this shop (/brand/logo.svg) or an https:// address.',
+  'validation.profileAddress': 'Enter the profile’s full address, starting with https://.',
+  'validation.menu': 'Choose one of the shop’s menus.',
+  'validation.footerMenus': 'Choose at most 4 footer menus.',
+  'validation.languages': 'Offer English, and Arabic if you like.',
+  'validation.country': 'Enter a two-letter country code, such as kw.',
+  'errors.noThemeDraft': 'There is no draft to publish: save your changes first.',
+  'errors.themeVersionUnknown': 'This theme version does not exist.',
+  'validation.menuLink':
+    'Link to one of the shop’s pages (starting with /, such as /products/12) or an https:// address.',
+  'errors.menuItemUnknown': 'This menu item does not exist in this menu.',
+  'errors.menuTooDeep': 'A menu goes at most 3 levels deep.',
+  'errors.menuItemCycle': 'An item cannot go under itself or one of its own items.',
+  'errors.menuFull': 'A menu holds at most 200 items.',
+  'validation.translationKey': 'Enter a key as the catalogue writes it, such as cart.title.',
+  'validation.translationLanguage': 'Send the English, the Arabic or both.',
+  'validation.placeholderMissing':
+    'Keep {{placeholder}}: the shop puts a value there when it shows this text.',
+  'validation.placeholderUnknown':
+    'Remove {{placeholder}}: the shop has no value to put there, so it would show as typed.',
   'errors.skuTaken': 'Another product or variation has this SKU.',
   'errors.stockBelowZero': 'Stock cannot go below 0: there are {{count}} in stock.',
   'errors.categoryNotEmpty': 'Move this category’s products and subcategories elsewhere first.',

@@ -48,6 +48,13 @@ export const navItems: readonly NavItem[] = [
     description: 'home.settings',
     permission: 'settings.manage',
   },
+  { to: '/menus', label: 'nav.menus', description: 'home.menus', permission: 'content.manage' },
+  {
+    to: '/translations',
+    label: 'nav.translations',
+    description: 'home.translations',
+    permission: 'content.manage',
+  },
   { to: '/staff', label: 'nav.staff', description: 'home.staff', permission: 'staff.manage' },
   { to: '/audit', label: 'nav.audit', description: 'home.audit', permission: 'audit.read' },
 ];

@@ -14,6 +14,7 @@ import { Can } from '../../auth/require-permission.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
+import { applyMove, dropTarget } from '../../shared/tree-moves.ts';
 import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
 import { SelectField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
@@ -22,7 +23,6 @@ import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
 import { cardClass } from '../../shared/ui/styles.ts';
 import { useCreateCategory, useMoveCategory } from './api/category-mutations.ts';
 import { CategoryList } from './category-item.tsx';
-import { applyMove, dropTarget } from './tree-moves.ts';
 
 /**
  * /admin/categories (catalogue.read): the tree; create, rename, move with write. A category is

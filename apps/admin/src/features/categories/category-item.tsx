@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { Can } from '../../auth/require-permission.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { inLanguage } from '../../shared/localized.ts';
+import { moveTarget, type TreeMove } from '../../shared/tree-moves.ts';
 import { CheckboxField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { iconButtonClass } from '../../shared/ui/styles.ts';
 import { useDeleteCategory, useMoveCategory, useUpdateCategory } from './api/category-mutations.ts';
-import { moveTarget, type TreeMove } from './tree-moves.ts';
 
 const MOVES: { move: TreeMove; symbol: string; flip?: boolean }[] = [
   { move: 'up', symbol: '↑' },

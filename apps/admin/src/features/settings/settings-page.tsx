@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
+import { useCan } from '../../auth/staff-context.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { cardClass } from '../../shared/ui/styles.ts';
 
-/** /admin/settings (settings.manage): the two settings pages, a card each. */
+/** /admin/settings (settings.manage): the settings pages, a card each (the theme's with content.manage). */
 export default function SettingsPage() {
   const { t } = useI18n();
+  const theme = useCan('content.manage');
   const sections = [
     { to: '/settings/shipping', title: t('shipping.title'), text: t('shipping.card') },
     { to: '/settings/payments', title: t('payments.title'), text: t('payments.card') },
+    ...(theme
+      ? [{ to: '/settings/theme', title: t('settings.theme'), text: t('theme.card') }]
+      : []),
   ];
   return (
     <>

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
+import { Can } from '../../auth/require-permission.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 
-/** Shipping | Payments: the two settings pages, one link each (the current one marked). */
+/** Shipping | Payments | Theme: the settings pages, one link each (the current one marked). */
 export function SettingsTabs() {
   const { t } = useI18n();
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -23,6 +24,13 @@ export function SettingsTabs() {
             {t('payments.title')}
           </NavLink>
         </li>
+        <Can permission="content.manage">
+          <li>
+            <NavLink to="/settings/theme" className={link}>
+              {t('settings.theme')}
+            </NavLink>
+          </li>
+        </Can>
       </ul>
     </nav>
   );

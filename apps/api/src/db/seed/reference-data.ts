@@ -3,7 +3,7 @@ import { ar } from '@storefront/contracts/i18n/ar';
 import { en } from '@storefront/contracts/i18n/en';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { languages, translationAreas, translations } from '../schema.ts';
+import { languages, translationAreas, translationEdits, translations } from '../schema.ts';
 
 /** Serialises start-up writers across instances sharing one PostgreSQL. */
 export const SEED_LOCK_ID = 727_002;
@@ -16,8 +16,9 @@ const shippedCatalogues: Record<'en' | 'ar', Catalogue> = { en, ar };
 
 /**
  * Languages and the UI catalogue are part of the software, not demo data: every start brings
- * the database in line with the shipped catalogues. Any difference raises the area's version
- * once, so browsers holding an older version fetch the new one.
+ * the database in line with the shipped catalogues, with the shop's own words on top
+ * (`translation_edits`, written in the back office) for keys that still ship. Any difference
+ * raises the area's version once, so browsers holding an older version fetch the new one.
  */
 export async function syncReferenceData(db: Db): Promise<{ version: number; changed: number }> {
   return db.transaction(async (tx) => {
@@ -41,14 +42,24 @@ export async function syncReferenceData(db: Db): Promise<{ version: number; chan
       .from(translations)
       .where(eq(translations.area, TRANSLATION_AREA));
     const stored = new Map(existing.map((row) => [`${row.langId}\u0000${row.key}`, row.value]));
+    const edits = await tx
+      .select({
+        langId: translationEdits.langId,
+        key: translationEdits.key,
+        value: translationEdits.value,
+      })
+      .from(translationEdits)
+      .where(eq(translationEdits.area, TRANSLATION_AREA));
+    const edited = new Map(edits.map((row) => [`${row.langId}\u0000${row.key}`, row.value]));
 
     const upserts: (typeof translations.$inferInsert)[] = [];
     for (const [langId, catalogue] of Object.entries(shippedCatalogues) as [
       'en' | 'ar',
       Catalogue,
     ][]) {
-      for (const [key, value] of Object.entries(catalogue)) {
+      for (const [key, shipped] of Object.entries(catalogue)) {
         const id = `${langId}\u0000${key}`;
+        const value = edited.get(id) ?? shipped;
         if (stored.get(id) !== value) {
           upserts.push({ area: TRANSLATION_AREA, langId, key, value, version: next });
         }

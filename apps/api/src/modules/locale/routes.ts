@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
+import { adminTranslationRoutes } from './admin/routes.ts';
 import { currentCatalogueVersion, listLanguages, readCatalogue } from './service.ts';
 
 /** Spec 7 locale: the languages and the UI catalogue of an area, with an ETag. */
@@ -46,4 +47,6 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       return readCatalogue(db, area, lang, version);
     },
   });
+
+  await app.register(adminTranslationRoutes, { db });
 };

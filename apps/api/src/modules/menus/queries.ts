@@ -12,6 +12,11 @@ export async function findMenu(db: Db, menuId: number): Promise<MenuRow | undefi
   return menu;
 }
 
+/** Every menu, by id: what the back office offers to choose from. */
+export function allMenus(db: Db): Promise<MenuRow[]> {
+  return db.select().from(menus).orderBy(asc(menus.id));
+}
+
 /** A menu's items marked visible, in display order. */
 export async function visibleItemRows(db: Db, menuId: number): Promise<MenuItemRow[]> {
   return db

@@ -2,7 +2,9 @@ import { menuItemsSchema, menuParamsSchema, menuSchema } from '@storefront/contr
 import * as endpoints from '@storefront/contracts/endpoints/menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { route } from '../../lib/route.ts';
+import { adminMenuRoutes } from './admin/routes.ts';
 import { getMenu, visibleMenuItems } from './service.ts';
 
 /** Spec 7 menus: a menu's name and its visible items, the same for everyone. */
@@ -16,7 +18,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     handler: async (request, reply) => {
       const menu = await getMenu(db, request.params.menuId, request.lang);
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', 'public, max-age=60').header(TAGS_HEADER, cacheTags.menus);
       return menu;
     },
   });
@@ -32,8 +34,10 @@ export const menusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     handler: async (request, reply) => {
       const items = await visibleMenuItems(db, request.params.menuId, request.lang);
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', 'public, max-age=60').header(TAGS_HEADER, cacheTags.menus);
       return items;
     },
   });
+
+  await app.register(adminMenuRoutes, { db });
 };

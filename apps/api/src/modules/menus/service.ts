@@ -2,7 +2,7 @@ import type { LanguageCode, Menu, MenuItem } from '@storefront/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
-import { findMenu, type MenuItemRow, type MenuRow, visibleItemRows } from './queries.ts';
+import { allMenus, findMenu, type MenuItemRow, type MenuRow, visibleItemRows } from './queries.ts';
 
 /** A hidden item hides its whole branch: keep only items whose every ancestor is visible too. */
 export function withVisibleAncestors(rows: MenuItemRow[]): MenuItemRow[] {
@@ -51,4 +51,11 @@ export async function visibleMenuItems(
     openInNewTab: row.openInNewTab,
     allowGuestUser: row.allowGuestUser,
   }));
+}
+
+/** Every menu with its name in both languages, for the back office's choices (the theme's). */
+export async function listMenuNames(
+  db: Db,
+): Promise<{ id: number; name: { en: string; ar?: string } }[]> {
+  return (await allMenus(db)).map((menu) => ({ id: menu.id, name: menu.name }));
 }

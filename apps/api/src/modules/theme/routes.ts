@@ -3,9 +3,13 @@ import * as endpoints from '@storefront/contracts/endpoints/theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
+import { adminThemeRoutes } from './admin/routes.ts';
 import { getThemeConfig } from './service.ts';
 
-export const themeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const themeRoutes: FastifyPluginAsyncZod<{ db: Db; previewSecret: Uint8Array }> = async (
+  app,
+  { db, previewSecret },
+) => {
   route(app, endpoints.getThemeConfig, {
     schema: {
       tags: ['theme'],
@@ -19,4 +23,6 @@ export const themeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       return theme;
     },
   });
+
+  await app.register(adminThemeRoutes, { db, previewSecret });
 };

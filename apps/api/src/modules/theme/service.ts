@@ -59,3 +59,6 @@ export function localizeThemeConfig(stored: StoredThemeConfig, lang: LanguageCod
 export async function shopPriceSettings(db: Db): Promise<PriceSettings> {
   return priceSettingsOf(await findThemeConfig(db, TENANT));
 }
+
+/** The back office's preview: the draft theme a token opens, or null (admin/service.ts). */
+export { previewConfig as previewThemeConfig } from './admin/service.ts';

@@ -1,23 +1,33 @@
-import type { AdminCategory, MoveCategoryRequest } from '@storefront/contracts/admin-catalogue';
+/** A node of a tree drawn flat (categories, menu items): its parent, or null at the top. */
+export interface TreeNode {
+  id: number;
+  parentId: number | null;
+}
+
+/** Where a node goes: under `parentId`, at `index` among its new siblings (itself left out). */
+export interface TreeTarget {
+  parentId: number | null;
+  index: number;
+}
 
 export type TreeMove = 'up' | 'down' | 'indent' | 'outdent';
 
 /** Past the end: the API puts it last. */
 const LAST = 10_000;
 
-const siblingsOf = (tree: readonly AdminCategory[], parentId: number | null) =>
+const siblingsOf = <T extends TreeNode>(tree: readonly T[], parentId: number | null) =>
   tree.filter((category) => category.parentId === parentId);
 
 /**
- * Where a move sends a category, as PUT …/position's body (its index among its new siblings,
+ * Where a move sends a node, as PUT …/position's body (its index among its new siblings,
  * itself left out), or null when the move is not possible there: up/down among its siblings,
  * indent under the sibling above it (last), outdent to just after its parent.
  */
 export function moveTarget(
-  tree: readonly AdminCategory[],
+  tree: readonly TreeNode[],
   id: number,
   move: TreeMove,
-): MoveCategoryRequest | null {
+): TreeTarget | null {
   const category = tree.find((c) => c.id === id);
   if (!category) return null;
   const siblings = siblingsOf(tree, category.parentId);
@@ -47,10 +57,10 @@ export function moveTarget(
  * nothing moves (no target, itself, or a category under another parent).
  */
 export function dropTarget(
-  tree: readonly AdminCategory[],
+  tree: readonly TreeNode[],
   id: number,
   overId: number | null,
-): MoveCategoryRequest | null {
+): TreeTarget | null {
   if (overId === null || overId === id) return null;
   const category = tree.find((c) => c.id === id);
   const over = tree.find((c) => c.id === overId);
@@ -66,11 +76,11 @@ export function dropTarget(
  * the move is not possible: an unknown category or parent, or under itself or its own
  * subcategories.
  */
-export function applyMove(
-  tree: readonly AdminCategory[],
+export function applyMove<T extends TreeNode>(
+  tree: readonly T[],
   id: number,
-  target: MoveCategoryRequest,
-): readonly AdminCategory[] {
+  target: TreeTarget,
+): readonly T[] {
   const category = tree.find((c) => c.id === id);
   if (!category) return tree;
   for (let parent = target.parentId; parent !== null; ) {
@@ -79,7 +89,7 @@ export function applyMove(
     if (!above) return tree;
     parent = above.parentId;
   }
-  const children = new Map<number | null, AdminCategory[]>();
+  const children = new Map<number | null, T[]>();
   for (const c of tree) {
     if (c.id === id) continue;
     const list = children.get(c.parentId);
@@ -92,7 +102,7 @@ export function applyMove(
     parentId: target.parentId,
   });
   children.set(target.parentId, siblings);
-  const moved: AdminCategory[] = [];
+  const moved: T[] = [];
   const walk = (parentId: number | null) => {
     for (const c of children.get(parentId) ?? []) {
       moved.push(c);

@@ -1,0 +1,250 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TENANT } from '@storefront/contracts';
+import {
+  type AdminTheme,
+  THEME_PREVIEW_SECONDS,
+  THEME_VERSIONS_LISTED,
+  type ThemePreview,
+  type ThemeSettings,
+  type ThemeSettingsData,
+} from '@storefront/contracts/admin-theme';
+import type { Db } from '../../../db/client.ts';
+import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
+import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import type { LocalizedText } from '../../../lib/localized-text.ts';
+import type { StaffActor } from '../../../plugins/auth.ts';
+import { recordChange } from '../../audit/service.ts';
+import { listMenuNames } from '../../menus/service.ts';
+import { findStoredTheme } from '../queries.ts';
+import type { StoredThemeConfig } from '../stored-theme-config.ts';
+import {
+  deleteDraft,
+  draftRow,
+  hasPublished,
+  insertPublished,
+  insertStartingVersion,
+  insertVersion,
+  lockTheme,
+  markPublished,
+  publishedRows,
+  setLiveConfig,
+  updateDraft,
+  versionRow,
+} from './queries.ts';
+
+/**
+ * The back office's theme (issue 28). The owner saves a draft (one at a time), looks at it in the
+ * storefront drawn with it (a signed preview address, which only draws, never keeps, a page),
+ * and publishes it: the version is kept, copied into `theme_configs`, audited, and announced
+ * (the `theme` tag), so every instance draws its next page with it. Restoring publishes an
+ * earlier version's settings again, as a new version. Each write is one transaction under the
+ * theme's lock, with its audit row.
+ */
+
+export interface Writer {
+  db: Db;
+  actor: StaffActor;
+  news: CatalogueNews;
+}
+
+const pair = (text: LocalizedText): { en: string; ar?: string } =>
+  text.ar?.trim() ? { en: text.en, ar: text.ar } : { en: text.en };
+const stored = (text: { en: string; ar?: string | undefined }): LocalizedText =>
+  text.ar?.trim() ? { en: text.en.trim(), ar: text.ar.trim() } : { en: text.en.trim() };
+
+/** The stored theme as the back office edits it. */
+export function toSettings(config: StoredThemeConfig): ThemeSettings {
+  return {
+    ...config,
+    title: pair(config.title),
+    copy_right: pair(config.copy_right),
+    metadata_title: pair(config.metadata_title),
+    metadata_description: pair(config.metadata_description),
+  };
+}
+
+function toStored(input: ThemeSettingsData): StoredThemeConfig {
+  return {
+    ...input,
+    title: stored(input.title),
+    copy_right: stored(input.copy_right),
+    metadata_title: stored(input.metadata_title),
+    metadata_description: stored(input.metadata_description),
+  };
+}
+
+async function liveConfig(db: Db): Promise<StoredThemeConfig> {
+  const config = await findStoredTheme(db, TENANT);
+  if (!config) throw notFound('No theme is configured for this shop.');
+  return config;
+}
+
+/** GET admin/theme. */
+export async function getAdminTheme(db: Db): Promise<AdminTheme> {
+  const [live, draft, published, menus] = await Promise.all([
+    liveConfig(db),
+    draftRow(db),
+    publishedRows(db, THEME_VERSIONS_LISTED),
+    listMenuNames(db),
+  ]);
+  return {
+    live: toSettings(live),
+    draft: draft ? toSettings(draft.config) : null,
+    draftSavedAt: draft ? draft.savedAt.toISOString() : null,
+    versions: published.map((row, index) => ({
+      id: row.id,
+      publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+      publishedBy: row.staffName ?? row.staffEmail ?? null,
+      live: index === 0,
+      restoredFrom: row.restoredFrom,
+      color: row.config.color,
+    })),
+    menus,
+  };
+}
+
+async function checkMenus(db: Db, input: ThemeSettingsData): Promise<void> {
+  const known = new Set((await listMenuNames(db)).map((menu) => menu.id));
+  if (!known.has(input.main_menu)) throw invalidField('main_menu', 'validation.menu');
+  if (input.footer_menus.some((id) => !known.has(id))) {
+    throw invalidField('footer_menus', 'validation.menu');
+  }
+}
+
+/** PUT admin/theme/draft: the draft is these settings now (created if there was none). */
+export async function saveDraft({ db, actor }: Writer, input: ThemeSettingsData) {
+  await checkMenus(db, input);
+  const config = toStored(input);
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const draft = await draftRow(tx);
+    const before = draft?.config ?? (await liveConfig(tx));
+    let id = draft?.id;
+    if (id === undefined) {
+      id = (await insertVersion(tx, { state: 'draft', config, staffId: actor.id })).id;
+    } else {
+      await updateDraft(tx, id, config, actor.id);
+    }
+    await recordChange(tx, actor, {
+      entity: 'theme',
+      entityId: id,
+      action: 'saveDraft',
+      before,
+      after: config,
+    });
+  });
+  return getAdminTheme(db);
+}
+
+/** DELETE admin/theme/draft: the draft is dropped; what shoppers see is unchanged. */
+export async function discardDraft({ db, actor }: Writer) {
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const draft = await draftRow(tx);
+    if (!draft) return;
+    await deleteDraft(tx);
+    await recordChange(tx, actor, {
+      entity: 'theme',
+      entityId: draft.id,
+      action: 'discardDraft',
+      before: draft.config,
+      after: null,
+    });
+  });
+  return getAdminTheme(db);
+}
+
+/**
+ * The live theme becomes `config`, as version `id`. The first time, the theme the shop started
+ * with is kept as a version of its own first, so it too can be restored.
+ */
+async function makeLive(
+  tx: Db,
+  actor: StaffActor,
+  config: StoredThemeConfig,
+  action: string,
+  id: number,
+) {
+  const before = await liveConfig(tx);
+  await setLiveConfig(tx, config);
+  await recordChange(tx, actor, { entity: 'theme', entityId: id, action, before, after: config });
+}
+
+async function keepStartingTheme(tx: Db): Promise<void> {
+  if (await hasPublished(tx)) return;
+  await insertStartingVersion(tx, await liveConfig(tx));
+}
+
+/** POST admin/theme/publish: the draft becomes what every shopper sees, within a moment. */
+export async function publishDraft({ db, actor, news }: Writer): Promise<AdminTheme> {
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const draft = await draftRow(tx);
+    if (!draft) throw new HttpError(409, 'conflict', 'errors.noThemeDraft');
+    await keepStartingTheme(tx);
+    await markPublished(tx, draft.id, actor.id);
+    await makeLive(tx, actor, draft.config, 'publish', draft.id);
+  });
+  await news.announce([cacheTags.theme]);
+  return getAdminTheme(db);
+}
+
+/** POST admin/theme/versions/{id}/restore: an earlier version's settings, published again. */
+export async function restoreVersion({ db, actor, news }: Writer, id: number): Promise<AdminTheme> {
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const version = await versionRow(tx, id);
+    if (version?.state !== 'published') {
+      throw new HttpError(404, 'not_found', 'errors.themeVersionUnknown');
+    }
+    const row = await insertPublished(tx, {
+      config: version.config,
+      staffId: actor.id,
+      restoredFrom: id,
+    });
+    await makeLive(tx, actor, version.config, 'restore', row.id);
+  });
+  await news.announce([cacheTags.theme]);
+  return getAdminTheme(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The preview: a storefront address that draws pages with the draft, for an hour.
+
+const previewKey = (secret: Uint8Array) =>
+  createHmac('sha256', secret).update('theme-preview').digest();
+const signature = (secret: Uint8Array, payload: string) =>
+  createHmac('sha256', previewKey(secret)).update(payload).digest('base64url');
+
+/** POST admin/theme/preview: a token for the draft as it is saved now. */
+export async function createPreview(
+  db: Db,
+  secret: Uint8Array,
+  now = Date.now(),
+): Promise<ThemePreview> {
+  const draft = await draftRow(db);
+  if (!draft) throw new HttpError(409, 'conflict', 'errors.noThemeDraft');
+  const expires = Math.floor(now / 1000) + THEME_PREVIEW_SECONDS;
+  const payload = `${draft.id}.${expires}`;
+  return {
+    token: `${payload}.${signature(secret, payload)}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** The theme a preview token shows; null for a token that is forged, expired or unknown. */
+export async function previewConfig(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  now = Date.now(),
+): Promise<StoredThemeConfig | null> {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, id, expires, given] = match as unknown as [string, string, string, string];
+  const expected = Buffer.from(signature(secret, `${id}.${expires}`));
+  if (expected.length !== given.length || !timingSafeEqual(expected, Buffer.from(given)))
+    return null;
+  if (Number(expires) * 1000 < now) return null;
+  return (await versionRow(db, Number(id)))?.config ?? null;
+}
