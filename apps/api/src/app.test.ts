@@ -30,7 +30,8 @@ describe('the platform', () => {
     const response = await t.app.inject('/api/health');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // Framed by nobody but the shop itself (the back office's theme preview).
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -110,7 +110,8 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Only this shop may frame its pages: the back office's theme preview shows the storefront.
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -12,6 +12,7 @@ import { ordersEn } from './orders.en.ts';
 import { ordersViewsEn } from './orders-views.en.ts';
 import { promotionsEn } from './promotions.en.ts';
 import { settingsEn } from './settings.en.ts';
+import type { translationsEn } from './translations.en.ts';
 
 export const en = {
   'app.name': 'Back office',
@@ -358,7 +359,8 @@ export const en = {
   'settings.theme': 'Theme',
   'theme.card':
     'The shop’s colour, logo, footer, social links and search engine texts, with a preview.',
-  'permission.content.manage': 'change the shop’s look and words: theme, menus, translations',
+  'permission.content.manage':
+    'change the shop’s look and words: theme, menus, translations, pages',
 } as const;
 
 /** The keys of the first load's catalogue (this one and ar.ts). */
@@ -366,6 +368,10 @@ export type ShellKey = keyof typeof en;
 /**
  * Every key: the first load's, and those of a section whose strings load with its code
  * (catalogue.ts `addSectionStrings`): the imports' (imports.en.ts), the look and words'
- * (content.en.ts).
+ * (content.en.ts), the translations page's (translations.en.ts).
  */
-export type AdminKey = ShellKey | keyof typeof importsEn | keyof typeof contentEn;
+export type AdminKey =
+  | ShellKey
+  | keyof typeof importsEn
+  | keyof typeof contentEn
+  | keyof typeof translationsEn;

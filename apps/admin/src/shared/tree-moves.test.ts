@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@storefront/contracts/admin-catalogue';
 import { describe, expect, it } from 'vitest';
-import { applyMove, dropTarget, moveTarget } from './tree-moves.ts';
+import { applyMove, depthOf, dropTarget, heightOf, moveTarget } from './tree-moves.ts';
 
 const node = (id: number, parentId: number | null, sortOrder: number): AdminCategory => ({
   id,
@@ -74,5 +74,17 @@ describe('the tree as a move leaves it, shown before the answer', () => {
     expect(applyMove(tree, 2, { parentId: 2, index: 0 })).toBe(tree);
     expect(applyMove(tree, 2, { parentId: 42, index: 0 })).toBe(tree);
     expect(applyMove(tree, 42, { parentId: null, index: 0 })).toBe(tree);
+  });
+});
+
+describe('how deep a node sits, and how deep its branch goes', () => {
+  it('counts levels from the top', () => {
+    expect([1, 2, 3, 5].map((id) => depthOf(tree, id))).toEqual([1, 1, 2, 1]);
+    expect(depthOf(tree, 42)).toBe(0);
+  });
+
+  it('counts the levels of a branch, the node included', () => {
+    expect([1, 2, 3].map((id) => heightOf(tree, id))).toEqual([1, 2, 1]);
+    expect(heightOf(applyMove(tree, 5, { parentId: 3, index: 0 }), 2)).toBe(3);
   });
 });

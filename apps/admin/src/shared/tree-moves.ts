@@ -112,3 +112,19 @@ export function applyMove<T extends TreeNode>(
   walk(null);
   return moved.length === tree.length ? moved : tree;
 }
+
+/** How deep a node sits: 1 at the top, 2 under a top-level node… (0 for an unknown id). */
+export function depthOf(tree: readonly TreeNode[], id: number): number {
+  let depth = 0;
+  for (let at: number | null = id; at !== null; depth++) {
+    const node = tree.find((n) => n.id === at);
+    if (!node) return depth;
+    at = node.parentId;
+  }
+  return depth;
+}
+
+/** How many levels a node's branch spans: 1 for a node with nothing under it. */
+export function heightOf(tree: readonly TreeNode[], id: number): number {
+  return 1 + Math.max(0, ...tree.filter((n) => n.parentId === id).map((n) => heightOf(tree, n.id)));
+}

@@ -5,6 +5,7 @@ import type {
   MenuItemRequest,
   MoveMenuItem,
 } from '@storefront/contracts/admin-menus';
+import { listAdminProducts } from '@storefront/contracts/endpoints/admin/catalogue';
 import {
   createAdminMenuItem,
   deleteAdminMenuItem,
@@ -16,6 +17,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 const MENUS = ['menus', 'admin'] as const;
 
+/** GET admin/menus: every menu with all its items (hidden ones too), parents first. */
 export const adminMenusQueryOptions = () =>
   queryOptions({
     queryKey: MENUS,
@@ -24,7 +26,10 @@ export const adminMenusQueryOptions = () =>
 
 export const useAdminMenus = () => useQuery(adminMenusQueryOptions());
 
-/** Every write answers its whole menu, which replaces that menu in the list. */
+/**
+ * Every write answers its whole menu, which replaces that menu in the list; a refusal reads the
+ * menus again (another tab may have changed them).
+ */
 function useMenuWrite<V>(write: (value: V) => Promise<AdminMenu>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,3 +58,15 @@ export const useDeleteMenuItem = () =>
   useMenuWrite(({ menuId, id }: { menuId: number; id: number }) =>
     api.call(deleteAdminMenuItem, { params: { menuId, id } }),
   );
+
+/**
+ * The products whose name (either language) or SKU holds `query`, for a link to one: the
+ * products list's first page, under the products page's own key (they share the answer).
+ */
+export const useProductSearch = (query: string) =>
+  useQuery({
+    queryKey: ['products', 'list', { query }],
+    queryFn: ({ signal }) => api.call(listAdminProducts, { query: { query }, signal }),
+    enabled: query.length >= 2,
+    staleTime: 30_000,
+  });
