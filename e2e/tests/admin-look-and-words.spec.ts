@@ -84,6 +84,52 @@ test('the owner previews a colour, publishes it to every page, and restores the 
   await context.close();
 });
 
+test('a theme change scheduled a few seconds ahead is not served before, and is served after', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const login = await request.post('/api/account/login', {
+    data: { email: STAFF.owner.email, password: STAFF.owner.password },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const theme = await (await request.get('/api/admin/theme', { headers })).json();
+  const shopColour = async () => primaryOf(await (await request.get('/?lang=ar')).text());
+  const live = await shopColour();
+
+  expect(
+    (
+      await request.put('/api/admin/theme/draft', {
+        headers,
+        data: { ...theme.live, color: '#8a3ffc' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const at = Date.now() + 8_000;
+  const scheduled = await request.post('/api/admin/theme/schedule', {
+    headers,
+    data: { publishAt: new Date(at).toISOString() },
+  });
+  expect(scheduled.ok()).toBe(true);
+  // Not before its moment…
+  while (Date.now() < at - 1_000) {
+    expect(await shopColour()).toBe(live);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // …and within the job's 5 s look, and the 2 s every instance takes, after it.
+  await expect.poll(shopColour, { timeout: 9_000, intervals: [250] }).toBe('#8a3ffc');
+  const after = await (await request.get('/api/admin/theme', { headers })).json();
+  expect(after.scheduled).toBeNull();
+
+  // The colour the other journeys here expect, back as it was.
+  const versions = after.versions as { id: number; color: string }[];
+  const back = versions.find((version) => version.color === live)!;
+  expect(
+    (await request.post(`/api/admin/theme/versions/${back.id}/restore`, { headers })).ok(),
+  ).toBe(true);
+  await expect.poll(shopColour, { timeout: 2_000 }).toBe(live);
+});
+
 test('a menu item added in both languages shows in the header; one for customers is hidden from guests', async ({
   browser,
   page,

@@ -5,7 +5,7 @@ import {
   optionalLocalizedInputSchema,
 } from './admin-catalogue.ts';
 import { idParamSchema } from './input-rules.ts';
-import { languageCodeSchema } from './locale.ts';
+import { languageCodes } from './locale.ts';
 import { currencyPositions, priceFormats } from './price.ts';
 
 /**
@@ -69,7 +69,9 @@ export const themeSettingsSchema = z.object({
   keep_out_of_stock_at_end: z.boolean('validation.required'),
   /** The languages shoppers may choose; English always. */
   languages: z
-    .array(languageCodeSchema, 'validation.languages')
+    // A schema of its own (not locale.ts's): the back office's first load has locale.ts, and
+    // a schema used from a module there would bring zod into that first load.
+    .array(z.enum(languageCodes), 'validation.languages')
     .min(1, 'validation.languages')
     .refine((codes) => codes.includes('en'), 'validation.languages')
     .transform((codes) => [...new Set(codes)]),
@@ -99,7 +101,7 @@ export const themeSettingsOutSchema = themeSettingsSchema.extend({
   metadata_title: localizedTextSchema,
   metadata_description: localizedTextSchema,
   color: z.string(),
-  languages: z.array(languageCodeSchema),
+  languages: z.array(z.enum(languageCodes)),
   currency_label: z.string(),
   default_country: z.string(),
 });
@@ -123,6 +125,15 @@ export const adminThemeSchema = z.object({
   live: themeSettingsOutSchema,
   draft: themeSettingsOutSchema.nullable(),
   draftSavedAt: z.string().nullable(),
+  /** A version set to go live at `publishAt` (UTC), by the job queue. */
+  scheduled: z
+    .object({
+      id: z.number().int(),
+      publishAt: z.string(),
+      color: z.string(),
+      scheduledBy: z.string().nullable(),
+    })
+    .nullable(),
   versions: z.array(themeVersionSchema),
   /** The shop's menus, for the main menu and the footer's. */
   menus: z.array(z.object({ id: z.number().int(), name: localizedTextSchema })),
@@ -137,3 +148,17 @@ export const themePreviewSchema = z.object({
 export type ThemePreview = z.infer<typeof themePreviewSchema>;
 
 export const themeVersionParamsSchema = z.object({ id: idParamSchema });
+
+/** How far ahead a change may be scheduled. */
+export const THEME_SCHEDULE_MAX_DAYS = 366;
+
+/** POST admin/theme/schedule: the draft goes live at this moment (an ISO date-time with its offset). */
+export const themeScheduleSchema = z.object({
+  publishAt: z.iso.datetime({ offset: true, error: 'validation.scheduleAt' }),
+});
+export type ThemeSchedule = z.input<typeof themeScheduleSchema>;
+
+/** POST admin/theme/preview: the draft (default) or the scheduled version. */
+export const themePreviewQuerySchema = z.object({
+  of: z.enum(['draft', 'scheduled']).default('draft'),
+});

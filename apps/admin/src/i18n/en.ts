@@ -12,7 +12,6 @@ import { ordersEn } from './orders.en.ts';
 import { ordersViewsEn } from './orders-views.en.ts';
 import { promotionsEn } from './promotions.en.ts';
 import { settingsEn } from './settings.en.ts';
-import type { translationsEn } from './translations.en.ts';
 
 export const en = {
   'app.name': 'Back office',
@@ -370,8 +369,4 @@ export type ShellKey = keyof typeof en;
  * (catalogue.ts `addSectionStrings`): the imports' (imports.en.ts), the look and words'
  * (content.en.ts), the translations page's (translations.en.ts).
  */
-export type AdminKey =
-  | ShellKey
-  | keyof typeof importsEn
-  | keyof typeof contentEn
-  | keyof typeof translationsEn;
+export type AdminKey = ShellKey | keyof typeof importsEn | keyof typeof contentEn;

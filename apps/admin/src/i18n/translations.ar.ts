@@ -35,7 +35,7 @@ export const translationsAr: Record<keyof typeof translationsEn, string> = {
   'translations.saveOf': 'حفظ ⁦{{key}}⁩',
   'translations.saved': 'حُفظ ⁦{{key}}⁩: يراه المتسوقون في صفحتهم التالية.',
   'translations.savedShort': 'حُفظ',
-  'translations.discard': 'تجاهل التغييرات',
+  'translations.discard': 'تجاهل',
   'translations.discardOf': 'تجاهل التغييرات على ⁦{{key}}⁩',
   'translations.useShipped': 'استخدم النص الأصلي',
   'translations.useShippedOf': 'استخدم النص الأصلي باللغة {{language}}: ⁦{{key}}⁩',

@@ -34,7 +34,7 @@ export const translationsEn = {
   'translations.saveOf': 'Save {{key}}',
   'translations.saved': 'Saved {{key}}: shoppers see it on their next page.',
   'translations.savedShort': 'Saved',
-  'translations.discard': 'Discard changes',
+  'translations.discard': 'Discard',
   'translations.discardOf': 'Discard changes to {{key}}',
   'translations.useShipped': 'Use the shipped text',
   'translations.useShippedOf': 'Use the shipped text for {{language}}: {{key}}',

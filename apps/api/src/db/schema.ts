@@ -113,22 +113,28 @@ export const themeConfigs = pgTable(
 
 /**
  * The theme's versions (issue 28): at most one draft (what the owner is editing, shown only in
- * the preview) and every version ever published, newest last. `theme_configs` holds what
- * shoppers see; publishing a version copies it there.
+ * the preview), at most one scheduled (to be published at `publish_at` by the job queue), and
+ * every version ever published. `theme_configs` holds what shoppers see; publishing a version
+ * copies it there.
  */
 export const themeVersions = pgTable(
   'theme_versions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    state: text('state', { enum: ['draft', 'published'] }).notNull(),
+    state: text('state', { enum: ['draft', 'scheduled', 'published'] }).notNull(),
     config: jsonb('config').$type<StoredThemeConfig>().notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who saved the draft or published it; null for the theme the shop started with. */
     staffId: uuid('staff_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     restoredFrom: integer('restored_from'),
+    /** A scheduled version's moment (UTC). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('theme_versions_one_draft').on(t.state).where(sql`${t.state} = 'draft'`)],
+  (t) => [
+    uniqueIndex('theme_versions_one_draft').on(t.state).where(sql`${t.state} = 'draft'`),
+    uniqueIndex('theme_versions_one_scheduled').on(t.state).where(sql`${t.state} = 'scheduled'`),
+  ],
 );
 
 export const menus = pgTable('menus', {

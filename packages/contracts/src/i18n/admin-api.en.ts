@@ -30,6 +30,9 @@ export const adminApiEn = {
   'errors.menuTooDeep': 'A menu goes at most 3 levels deep.',
   'errors.menuItemCycle': 'An item cannot go under itself or one of its own items.',
   'errors.menuFull': 'A menu holds at most 200 items.',
+  'validation.scheduleAt': 'Choose a moment from now to a year ahead.',
+  'errors.themeScheduled': 'Another change is already scheduled: cancel it first.',
+  'errors.noThemeSchedule': 'There is no scheduled change.',
   'validation.translationKey': 'Enter a key as the catalogue writes it, such as cart.title.',
   'validation.translationLanguage': 'Send the English, the Arabic or both.',
   'validation.placeholderMissing':

@@ -1,6 +1,4 @@
-import { useDndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { isApiError } from '@storefront/client/api-error';
 import type { AdminCategory } from '@storefront/contracts/admin-catalogue';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { CheckboxField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { iconButtonClass } from '../../shared/ui/styles.ts';
+import { DragHandle, useTreeSortable } from '../../shared/ui/tree-sortable.tsx';
 import { useDeleteCategory, useMoveCategory, useUpdateCategory } from './api/category-mutations.ts';
 
 const MOVES: { move: TreeMove; symbol: string; flip?: boolean }[] = [
@@ -66,29 +65,9 @@ export function CategoryItem({
   const remove = useDeleteCategory();
   const name = inLanguage(category.name, lang);
   const failure = move.error ?? remove.error;
-  // While a category is dragged, only its siblings take it: the others are not drop targets.
-  const { active } = useDndContext();
-  const draggedParent = active?.data.current?.parentId;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: category.id,
-    data: { parentId: category.parentId },
-    disabled: { draggable: editing, droppable: !!active && draggedParent !== category.parentId },
-    attributes: { roleDescription: t('drag.roleDescription') },
-  });
+  const { row, handle } = useTreeSortable(category.id, category.parentId, !editing);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 bg-white shadow-lg' : undefined}
-    >
+    <li {...row}>
       <div
         className="border-b border-neutral-100 py-2 pe-2"
         style={{ paddingInlineStart: `${0.75 + depth * 1.5}rem` }}
@@ -117,25 +96,7 @@ export function CategoryItem({
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Can permission="catalogue.write">
-              <button
-                ref={setActivatorNodeRef}
-                type="button"
-                {...attributes}
-                {...listeners}
-                aria-label={t('categories.drag', { name })}
-                className={`${iconButtonClass} cursor-grab touch-none active:cursor-grabbing`}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 10 16"
-                  className="h-4 w-2.5"
-                  fill="currentColor"
-                >
-                  {[3, 8, 13].flatMap((cy) =>
-                    [2.5, 7.5].map((cx) => <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r="1.5" />),
-                  )}
-                </svg>
-              </button>
+              <DragHandle {...handle} aria-label={t('categories.drag', { name })} />
             </Can>
             <span className="font-medium">{name}</span>
             {category.name.ar ? null : (

@@ -1,6 +1,4 @@
-import { useDndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { AdminMenuItem } from '@storefront/contracts/admin-menus';
 import { MAX_MENU_DEPTH } from '@storefront/contracts/menu-links';
 import type { CSSProperties, ReactNode } from 'react';
@@ -20,6 +18,7 @@ import {
   iconButtonClass,
   secondaryButtonClass,
 } from '../../shared/ui/styles.ts';
+import { DragHandle, useTreeSortable } from '../../shared/ui/tree-sortable.tsx';
 import { linkOf } from './link-kinds.ts';
 
 /** A menu item as a node of the shared tree moves (its parent named as theirs is). */
@@ -137,32 +136,9 @@ function MenuTreeItem({
   const other = lang === 'ar' ? (item.title.ar?.trim() ? item.title.en : undefined) : item.title.ar;
   const depth = depthOf(tree, item.id);
   const editing = actions.editing?.id === item.id ? actions.editing.kind : null;
-  // While an item is dragged, only its siblings take it: the others are not drop targets.
-  const { active } = useDndContext();
-  const draggedParent = active?.data.current?.parentId;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: item.id,
-    data: { parentId: item.parentId },
-    disabled: {
-      draggable: editing === 'edit',
-      droppable: !!active && draggedParent !== item.parentId,
-    },
-    attributes: { roleDescription: t('drag.roleDescription') },
-  });
+  const { row, handle } = useTreeSortable(item.id, item.parentId, editing !== 'edit');
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 bg-white shadow-lg' : undefined}
-    >
+    <li {...row}>
       {editing === 'edit' ? (
         <div
           className={`border-b border-neutral-100 py-2 pe-2 ${indentClass}`}
@@ -175,21 +151,11 @@ function MenuTreeItem({
           className={`flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-neutral-100 py-2 pe-2 ${indentClass}`}
           style={indent(depth)}
         >
-          <button
-            ref={setActivatorNodeRef}
+          <DragHandle
+            {...handle}
             id={controlId(item.id, 'drag')}
-            type="button"
-            {...attributes}
-            {...listeners}
             aria-label={t('menus.drag', { name })}
-            className={`${iconButtonClass} shrink-0 cursor-grab touch-none active:cursor-grabbing`}
-          >
-            <svg aria-hidden="true" viewBox="0 0 10 16" className="h-4 w-2.5" fill="currentColor">
-              {[3, 8, 13].flatMap((cy) =>
-                [2.5, 7.5].map((cx) => <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r="1.5" />),
-              )}
-            </svg>
-          </button>
+          />
           <div className="min-w-0 flex-1 basis-40">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="break-words font-medium text-neutral-900">{name}</span>

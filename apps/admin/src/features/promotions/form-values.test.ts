@@ -1,7 +1,7 @@
 import type { AdminPromotion } from '@storefront/contracts/admin-promotions';
 import { describe, expect, it } from 'vitest';
+import { isoToShopLocal, shopLocalToIso } from '../../shared/shop-time.ts';
 import { emptyPromotion, fromPromotion, toPromotionInput } from './form-values.ts';
-import { isoToShopLocal, shopLocalToIso } from './shop-time.ts';
 
 describe('the shop’s time (Kuwait, UTC+3) in date-time inputs', () => {
   it('reads an input as Kuwait time, whatever the browser’s zone', () => {

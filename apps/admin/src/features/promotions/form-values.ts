@@ -5,7 +5,7 @@ import type {
 } from '@storefront/contracts/admin-promotions';
 import type { AdminKey } from '../../i18n/en.ts';
 import { filsToKd, kdToFils } from '../../lib/money.ts';
-import { isoToShopLocal, shopLocalToIso } from './shop-time.ts';
+import { isoToShopLocal, shopLocalToIso } from '../../shared/shop-time.ts';
 
 /** The form as typed: amounts in KD, moments in the shop's time, limits as text. */
 export interface PromotionFormValues {

@@ -1,14 +1,24 @@
 import { api } from '@storefront/client/api-client';
 import type { AdminTheme, ThemeSettingsInput } from '@storefront/contracts/admin-theme';
+import { listCountries } from '@storefront/contracts/endpoints/addresses';
 import {
+  cancelThemeSchedule,
   discardThemeDraft,
   getAdminTheme,
   previewThemeDraft,
   publishThemeDraft,
   restoreThemeVersion,
   saveThemeDraft,
+  scheduleThemeDraft,
 } from '@storefront/contracts/endpoints/admin/theme';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminLanguage } from '../../i18n/catalogue.ts';
 
 const THEME = ['theme', 'admin'] as const;
 
@@ -21,15 +31,27 @@ export const adminThemeQueryOptions = () =>
 export const useAdminTheme = () => useQuery(adminThemeQueryOptions());
 
 /**
- * A preview token for the draft as saved at `savedAt` (a new one after each save): asked once
- * per saved draft, good for an hour.
+ * A preview token for the draft as saved at `version` (or the scheduled version): asked (POST admin/theme/preview) once
+ * per saved draft, so each save gives the frame a new address and it draws the draft again. A
+ * token opens the preview for an hour; one is asked again after 50 minutes.
  */
-export const usePreviewToken = (savedAt: string | null) =>
+export const usePreviewToken = (of: 'draft' | 'scheduled', version: string | null) =>
   useQuery({
-    queryKey: ['theme', 'preview', savedAt],
-    queryFn: () => api.call(previewThemeDraft),
-    enabled: savedAt !== null,
-    staleTime: 30 * 60_000,
+    queryKey: ['theme', 'preview', of, version],
+    queryFn: ({ signal }) => api.call(previewThemeDraft, { query: { of }, signal }),
+    enabled: version !== null,
+    staleTime: 50 * 60_000,
+    retry: false,
+    // The last token shows the same draft until the new one comes: the frame is not emptied.
+    placeholderData: keepPreviousData,
+  });
+
+/** The countries the shop knows (the address form's), for the default country. */
+export const useCountries = (lang: AdminLanguage) =>
+  useQuery({
+    queryKey: ['theme', 'countries', lang],
+    queryFn: ({ signal }) => api.call(listCountries, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Every write answers the whole theme, which becomes the page's. */
@@ -51,3 +73,6 @@ export const useDiscardThemeDraft = () => useThemeWrite(() => api.call(discardTh
 export const usePublishTheme = () => useThemeWrite(() => api.call(publishThemeDraft));
 export const useRestoreThemeVersion = () =>
   useThemeWrite((id: number) => api.call(restoreThemeVersion, { params: { id } }));
+export const useScheduleTheme = () =>
+  useThemeWrite((publishAt: string) => api.call(scheduleThemeDraft, { body: { publishAt } }));
+export const useCancelThemeSchedule = () => useThemeWrite(() => api.call(cancelThemeSchedule));

@@ -30,20 +30,34 @@ const settings: ThemeSettings = {
 };
 
 describe('the theme form’s values', () => {
-  it('holds no picture and no Arabic as empty strings', () => {
+  it('holds no picture, no profile and no Arabic as empty strings, the main menu as text', () => {
     const values = toFormValues(settings);
     expect(values.metadata_icon).toBe('');
+    expect(values.facebook_url).toBe('');
     expect(values.copy_right).toEqual({ en: '© Dukkan', ar: '' });
     expect(values.logo).toBe('/brand/logo.svg');
+    expect(values.main_menu).toBe('53');
   });
 
-  it('sends empty addresses as null and leaves empty Arabic out, and round-trips the rest', () => {
+  it('never shares its lists with the settings it was made from', () => {
+    const values = toFormValues(settings);
+    values.footer_menus.push(56);
+    values.languages.pop();
+    expect(settings.footer_menus).toEqual([54, 55]);
+    expect(settings.languages).toEqual(['en', 'ar']);
+  });
+
+  it('sends empty addresses as null, leaves empty Arabic out, and round-trips the rest', () => {
     const values = toFormValues(settings);
     values.facebook_url = '  ';
+    values.logo = ' /brand/new.svg ';
     values.copy_right.ar = ' ';
+    values.main_menu = '54';
     const body = toSettingsBody(values);
     expect(body.facebook_url).toBeNull();
+    expect(body.logo).toBe('/brand/new.svg');
     expect(body.copy_right).toEqual({ en: '© Dukkan' });
+    expect(body.main_menu).toBe(54);
     expect(toSettingsBody(toFormValues(settings))).toEqual(settings);
   });
 });

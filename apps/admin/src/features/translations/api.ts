@@ -1,5 +1,6 @@
 import { api } from '@storefront/client/api-client';
 import type {
+  AdminTranslationsPage,
   AdminTranslationsQuery,
   AdminTranslationUpdate,
 } from '@storefront/contracts/admin-translations';
@@ -27,12 +28,26 @@ export const translationsQueryOptions = (query: AdminTranslationsQuery) =>
 export const useTranslations = (query: AdminTranslationsQuery) =>
   useQuery(translationsQueryOptions(query));
 
-/** One string saved (live at once); the lists are read again for their counts and order. */
+/**
+ * One string saved (live at once). The answer replaces the string in every list at once (its
+ * row shows what shoppers now see); the lists are then read again for their counts and order,
+ * without the save waiting for them.
+ */
 export function useSaveTranslation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: AdminTranslationUpdate }) =>
       api.call(updateAdminTranslation, { params: { key }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+    onSuccess: ({ translation }) => {
+      queryClient.setQueriesData<AdminTranslationsPage>({ queryKey: ALL }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((item) => (item.key === translation.key ? translation : item)),
+            }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: ALL });
+    },
   });
 }

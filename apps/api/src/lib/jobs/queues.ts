@@ -18,6 +18,8 @@ export const jobQueues = {
   // Periodic jobs (jobs.every): one run at a time.
   'payment-expiry': { policy: 'singleton' },
   'prune-expired': { policy: 'singleton' },
+  // A scheduled theme goes live (modules/theme): one instance publishes it.
+  'theme-schedule': { policy: 'singleton' },
 } as const satisfies Record<string, { policy?: 'singleton'; deadLetter?: string }>;
 
 export type QueueName = keyof typeof jobQueues;

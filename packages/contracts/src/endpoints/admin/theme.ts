@@ -4,7 +4,9 @@
  */
 import type {
   adminThemeSchema,
+  themePreviewQuerySchema,
   themePreviewSchema,
+  themeScheduleSchema,
   themeSettingsSchema,
 } from '../../admin-theme.ts';
 import { adminEndpoint, types } from '../../endpoint.ts';
@@ -43,5 +45,23 @@ export const previewThemeDraft = adminEndpoint(
   'POST',
   'admin/theme/preview',
   'content.manage',
-  types<{ status: 201; response: typeof themePreviewSchema }>(),
+  types<{
+    status: 201;
+    response: typeof themePreviewSchema;
+    query: typeof themePreviewQuerySchema;
+  }>(),
+);
+/** The draft goes live at a moment; the draft slot is free for the next change. */
+export const scheduleThemeDraft = adminEndpoint(
+  'POST',
+  'admin/theme/schedule',
+  'content.manage',
+  types<{ response: typeof adminThemeSchema; body: typeof themeScheduleSchema }>(),
+);
+/** The scheduled version is dropped: it will not go live. */
+export const cancelThemeSchedule = adminEndpoint(
+  'DELETE',
+  'admin/theme/schedule',
+  'content.manage',
+  types<{ response: typeof adminThemeSchema }>(),
 );

@@ -12,7 +12,7 @@ import { adminAudit } from '../../../db/schema.ts';
 import { paletteStyle } from '../../../plugins/static-site.ts';
 import { errorOf, ok } from '../../../test/answers.ts';
 import { authHeader, createUser, signIn, useTestApp } from '../../../test/app.ts';
-import { createPreview } from './service.ts';
+import { createPreview, publishDueTheme } from './service.ts';
 
 /**
  * Issue 28: the theme through the back office: a draft seen only in the preview, published to
@@ -164,5 +164,52 @@ describe('the back office theme (issue 28)', () => {
     expect(dropped.draft).toBeNull();
     expect(dropped.live.color).toBe(GREEN);
     errorOf(await call('POST', 'theme/preview'), 409);
+  });
+
+  it('schedules the draft: not live before its moment, published by the job after it', async () => {
+    const theme = themeOf(await call('GET', 'theme'));
+    const live = theme.live.color;
+    themeOf(await call('PUT', 'theme/draft', settings(theme, { color: '#aa5500' })));
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = themeOf(await call('POST', 'theme/schedule', { publishAt: soon }));
+    expect(scheduled.draft).toBeNull();
+    expect(scheduled.scheduled).toMatchObject({ color: '#aa5500', publishAt: soon });
+    expect(scheduled.scheduled?.scheduledBy).toBeTruthy();
+    // As the shop will look then, and not before.
+    const preview = ok(await call('POST', 'theme/preview?of=scheduled'), 201);
+    expect((await shopPage(`?themePreview=${preview.token}`)).body).toContain(
+      paletteStyle('#aa5500'),
+    );
+    expect(await publishDueTheme(db(), t.app.catalogueNews)).toBe(false);
+    expect((await shopPage()).body).toContain(paletteStyle(live));
+    // One scheduled change at a time, and none without a draft.
+    errorOf(await call('POST', 'theme/schedule', { publishAt: soon }), 409);
+    expect(themeOf(await call('DELETE', 'theme/schedule')).scheduled).toBeNull();
+    errorOf(await call('DELETE', 'theme/schedule'), 404);
+    errorOf(await call('POST', 'theme/preview?of=scheduled'), 404);
+
+    // Past, too far ahead, or not a moment: refused naming publishAt.
+    themeOf(await call('PUT', 'theme/draft', settings(theme, { color: '#aa5500' })));
+    for (const publishAt of [
+      new Date(Date.now() - 60_000).toISOString(),
+      new Date(Date.now() + 400 * 86_400_000).toISOString(),
+      'tomorrow',
+    ]) {
+      const error = errorOf(await call('POST', 'theme/schedule', { publishAt }), 400);
+      expect(Object.keys(error.fields ?? {})).toContain('publishAt');
+    }
+
+    const moment = new Date(Date.now() + 1_200).toISOString();
+    themeOf(await call('POST', 'theme/schedule', { publishAt: moment }));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    announced.length = 0;
+    expect(await publishDueTheme(db(), t.app.catalogueNews)).toBe(true);
+    expect(announced).toEqual([['theme']]);
+    const after = themeOf(await call('GET', 'theme'));
+    expect(after.scheduled).toBeNull();
+    expect(after.live.color).toBe('#aa5500');
+    expect(after.versions[0]).toMatchObject({ color: '#aa5500', live: true });
+    expect((await shopPage()).body).toContain(paletteStyle('#aa5500'));
+    expect(await publishDueTheme(db(), t.app.catalogueNews)).toBe(false);
   });
 });

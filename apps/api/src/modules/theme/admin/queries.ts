@@ -1,5 +1,5 @@
 import { TENANT } from '@storefront/contracts';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { themeConfigs, themeVersions, users } from '../../../db/schema.ts';
 import type { StoredThemeConfig } from '../stored-theme-config.ts';
@@ -16,6 +16,44 @@ export async function lockTheme(tx: Db): Promise<void> {
 export async function draftRow(db: Db): Promise<VersionRow | undefined> {
   const [row] = await db.select().from(themeVersions).where(eq(themeVersions.state, 'draft'));
   return row;
+}
+
+/** The version set to go live later, with who scheduled it. */
+export async function scheduledRow(db: Db) {
+  const [row] = await db
+    .select({
+      id: themeVersions.id,
+      publishAt: themeVersions.publishAt,
+      config: themeVersions.config,
+      staffId: themeVersions.staffId,
+      staffName: users.displayName,
+      staffEmail: users.email,
+    })
+    .from(themeVersions)
+    .leftJoin(users, eq(users.id, themeVersions.staffId))
+    .where(eq(themeVersions.state, 'scheduled'));
+  return row;
+}
+
+/** The scheduled version once its moment has come (by the database's clock). */
+export async function dueScheduledRow(db: Db): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(themeVersions)
+    .where(and(eq(themeVersions.state, 'scheduled'), lte(themeVersions.publishAt, sql`now()`)));
+  return row;
+}
+
+/** The draft is set to go live at `publishAt`. */
+export async function markScheduled(db: Db, id: number, publishAt: Date, staffId: string) {
+  await db
+    .update(themeVersions)
+    .set({ state: 'scheduled', publishAt, staffId })
+    .where(eq(themeVersions.id, id));
+}
+
+export async function deleteScheduled(db: Db): Promise<void> {
+  await db.delete(themeVersions).where(eq(themeVersions.state, 'scheduled'));
 }
 
 export async function versionRow(db: Db, id: number): Promise<VersionRow | undefined> {
@@ -88,10 +126,10 @@ export async function deleteDraft(db: Db): Promise<void> {
   await db.delete(themeVersions).where(eq(themeVersions.state, 'draft'));
 }
 
-export async function markPublished(db: Db, id: number, staffId: string): Promise<void> {
+export async function markPublished(db: Db, id: number, staffId: string | null): Promise<void> {
   await db
     .update(themeVersions)
-    .set({ state: 'published', publishedAt: sql`now()`, staffId })
+    .set({ state: 'published', publishedAt: sql`now()`, ...(staffId && { staffId }) })
     .where(eq(themeVersions.id, id));
 }
 

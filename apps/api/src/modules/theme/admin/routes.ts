@@ -1,6 +1,8 @@
 import {
   adminThemeSchema,
+  themePreviewQuerySchema,
   themePreviewSchema,
+  themeScheduleSchema,
   themeSettingsSchema,
   themeVersionParamsSchema,
 } from '@storefront/contracts/admin-theme';
@@ -11,14 +13,20 @@ import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
 import {
+  cancelSchedule,
   createPreview,
   discardDraft,
   getAdminTheme,
   publishDraft,
+  publishDueTheme,
   restoreVersion,
   saveDraft,
+  scheduleDraft,
   type Writer,
 } from './service.ts';
+
+/** How often the job queue looks for a scheduled theme whose moment has come. */
+const SCHEDULE_CHECK_SECONDS = 5;
 
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];
@@ -108,15 +116,49 @@ export const adminThemeRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.previewThemeDraft, {
     schema: {
       tags: TAGS,
-      summary: 'A preview token: the storefront drawn with the draft',
+      summary: 'A preview token: the storefront drawn with the draft (or the scheduled version)',
       description:
         'Any storefront page with ?themePreview=<token> is drawn with the draft as it is ' +
-        'saved now, for an hour, never kept by a cache, and not indexed; other visitors see ' +
-        'the live theme. 409 when there is no draft.',
+        'saved now (of=scheduled: the version set to go live, as the shop will look then), ' +
+        'for an hour, never kept by a cache, and not indexed; other visitors see the live ' +
+        'theme. 409 when there is no draft, 404 when nothing is scheduled.',
       security,
+      querystring: themePreviewQuerySchema,
       response: { 201: themePreviewSchema },
     },
-    handler: async (_request, reply) =>
-      reply.code(201).send(await createPreview(db, previewSecret)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createPreview(db, previewSecret, Date.now(), request.query.of)),
+  });
+
+  route(app, endpoints.scheduleThemeDraft, {
+    schema: {
+      tags: TAGS,
+      summary: 'Schedule the draft to go live at a moment',
+      description:
+        'publishAt: an ISO date-time with its offset, after now and at most 366 days ahead ' +
+        '(400 naming publishAt). The draft becomes the scheduled version (the draft slot is ' +
+        'free again); the job queue publishes it then, on one instance, and every instance ' +
+        `draws its next page with it. 409 without a draft or with a change already scheduled. ${ANSWER}`,
+      security,
+      body: themeScheduleSchema,
+      response: { 200: adminThemeSchema },
+    },
+    handler: async (request) => scheduleDraft(writer(request), new Date(request.body.publishAt)),
+  });
+
+  route(app, endpoints.cancelThemeSchedule, {
+    schema: {
+      tags: TAGS,
+      summary: 'Cancel the scheduled change',
+      description: `It will not go live. 404 when nothing is scheduled. ${ANSWER}`,
+      security,
+      response: { 200: adminThemeSchema },
+    },
+    handler: async (request) => cancelSchedule(writer(request)),
+  });
+
+  // A scheduled theme goes live within a few seconds of its moment, published by one instance.
+  app.jobs.every('theme-schedule', SCHEDULE_CHECK_SECONDS, async () => {
+    if (await publishDueTheme(db, app.catalogueNews)) app.log.info('scheduled theme published');
   });
 };

@@ -3,6 +3,7 @@ import { TENANT } from '@storefront/contracts';
 import {
   type AdminTheme,
   THEME_PREVIEW_SECONDS,
+  THEME_SCHEDULE_MAX_DAYS,
   THEME_VERSIONS_LISTED,
   type ThemePreview,
   type ThemeSettings,
@@ -19,14 +20,18 @@ import { findStoredTheme } from '../queries.ts';
 import type { StoredThemeConfig } from '../stored-theme-config.ts';
 import {
   deleteDraft,
+  deleteScheduled,
   draftRow,
+  dueScheduledRow,
   hasPublished,
   insertPublished,
   insertStartingVersion,
   insertVersion,
   lockTheme,
   markPublished,
+  markScheduled,
   publishedRows,
+  scheduledRow,
   setLiveConfig,
   updateDraft,
   versionRow,
@@ -81,9 +86,10 @@ async function liveConfig(db: Db): Promise<StoredThemeConfig> {
 
 /** GET admin/theme. */
 export async function getAdminTheme(db: Db): Promise<AdminTheme> {
-  const [live, draft, published, menus] = await Promise.all([
+  const [live, draft, scheduled, published, menus] = await Promise.all([
     liveConfig(db),
     draftRow(db),
+    scheduledRow(db),
     publishedRows(db, THEME_VERSIONS_LISTED),
     listMenuNames(db),
   ]);
@@ -91,6 +97,14 @@ export async function getAdminTheme(db: Db): Promise<AdminTheme> {
     live: toSettings(live),
     draft: draft ? toSettings(draft.config) : null,
     draftSavedAt: draft ? draft.savedAt.toISOString() : null,
+    scheduled: scheduled
+      ? {
+          id: scheduled.id,
+          publishAt: (scheduled.publishAt ?? new Date(0)).toISOString(),
+          color: scheduled.config.color,
+          scheduledBy: scheduled.staffName ?? scheduled.staffEmail ?? null,
+        }
+      : null,
     versions: published.map((row, index) => ({
       id: row.id,
       publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
@@ -208,6 +222,81 @@ export async function restoreVersion({ db, actor, news }: Writer, id: number): P
   return getAdminTheme(db);
 }
 
+/**
+ * POST admin/theme/schedule: the draft is set to go live at `publishAt` (one scheduled change at
+ * a time); the job queue publishes it then (publishDueTheme), on one instance.
+ */
+export async function scheduleDraft({ db, actor }: Writer, publishAt: Date, now = Date.now()) {
+  const ahead = publishAt.getTime() - now;
+  if (!(ahead > 0 && ahead <= THEME_SCHEDULE_MAX_DAYS * 86_400_000)) {
+    throw invalidField('publishAt', 'validation.scheduleAt');
+  }
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const draft = await draftRow(tx);
+    if (!draft) throw new HttpError(409, 'conflict', 'errors.noThemeDraft');
+    if (await scheduledRow(tx)) throw new HttpError(409, 'conflict', 'errors.themeScheduled');
+    await markScheduled(tx, draft.id, publishAt, actor.id);
+    await recordChange(tx, actor, {
+      entity: 'theme',
+      entityId: draft.id,
+      action: 'schedule',
+      before: null,
+      after: { publishAt: publishAt.toISOString(), config: draft.config },
+    });
+  });
+  return getAdminTheme(db);
+}
+
+/** DELETE admin/theme/schedule: the scheduled change is dropped. */
+export async function cancelSchedule({ db, actor }: Writer) {
+  await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const scheduled = await scheduledRow(tx);
+    if (!scheduled) throw new HttpError(404, 'not_found', 'errors.noThemeSchedule');
+    await deleteScheduled(tx);
+    await recordChange(tx, actor, {
+      entity: 'theme',
+      entityId: scheduled.id,
+      action: 'cancelSchedule',
+      before: { publishAt: scheduled.publishAt?.toISOString() ?? null },
+      after: null,
+    });
+  });
+  return getAdminTheme(db);
+}
+
+/**
+ * The job queue's periodic work: a scheduled version whose moment has come is published, in
+ * the name of the staff member who scheduled it. True when one was.
+ */
+export async function publishDueTheme(db: Db, news: CatalogueNews): Promise<boolean> {
+  const published = await db.transaction(async (tx) => {
+    await lockTheme(tx);
+    const due = await dueScheduledRow(tx);
+    if (!due) return false;
+    await keepStartingTheme(tx);
+    await markPublished(tx, due.id, null);
+    const actor: StaffActor | null = due.staffId
+      ? { id: due.staffId, permission: 'content.manage' }
+      : null;
+    const before = await liveConfig(tx);
+    await setLiveConfig(tx, due.config);
+    if (actor) {
+      await recordChange(tx, actor, {
+        entity: 'theme',
+        entityId: due.id,
+        action: 'publishScheduled',
+        before,
+        after: due.config,
+      });
+    }
+    return true;
+  });
+  if (published) await news.announce([cacheTags.theme]);
+  return published;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The preview: a storefront address that draws pages with the draft, for an hour.
 
@@ -216,14 +305,19 @@ const previewKey = (secret: Uint8Array) =>
 const signature = (secret: Uint8Array, payload: string) =>
   createHmac('sha256', previewKey(secret)).update(payload).digest('base64url');
 
-/** POST admin/theme/preview: a token for the draft as it is saved now. */
+/** POST admin/theme/preview: a token for the draft as it is saved now, or the scheduled version. */
 export async function createPreview(
   db: Db,
   secret: Uint8Array,
   now = Date.now(),
+  of: 'draft' | 'scheduled' = 'draft',
 ): Promise<ThemePreview> {
-  const draft = await draftRow(db);
-  if (!draft) throw new HttpError(409, 'conflict', 'errors.noThemeDraft');
+  const draft = of === 'draft' ? await draftRow(db) : await scheduledRow(db);
+  if (!draft) {
+    throw of === 'draft'
+      ? new HttpError(409, 'conflict', 'errors.noThemeDraft')
+      : new HttpError(404, 'not_found', 'errors.noThemeSchedule');
+  }
   const expires = Math.floor(now / 1000) + THEME_PREVIEW_SECONDS;
   const payload = `${draft.id}.${expires}`;
   return {

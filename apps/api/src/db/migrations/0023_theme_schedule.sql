@@ -1,0 +1,2 @@
+ALTER TABLE "theme_versions" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "theme_versions_one_scheduled" ON "theme_versions" USING btree ("state") WHERE "theme_versions"."state" = 'scheduled';
