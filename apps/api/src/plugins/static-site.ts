@@ -327,9 +327,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const lang = pageLanguage(request.url, request.headers.cookie);
     const { found, personal, pageUrl } = pageOf(request.url);
     const status = found ? 200 : 404;
-    const previewToken = new URLSearchParams(request.url.split('?')[1] ?? '').get(
-      THEME_PREVIEW_PARAM,
-    );
+    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const previewToken = params.get(THEME_PREVIEW_PARAM);
     const preview = previewToken ? await opts.loadPreviewData?.(previewToken, lang) : null;
     if (preview) {
       // A draft for one person's eyes: drawn each time, never kept, never indexed.
@@ -364,7 +363,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     );
     // Only the language cookie changes a page, and only one whose address does not say its
     // language: a shared cache may keep `?lang=` pages once for everyone.
-    const languageInUrl = new URLSearchParams(request.url.split('?')[1] ?? '').has(LANGUAGE_PARAM);
+    const languageInUrl = params.has(LANGUAGE_PARAM);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', personal ? 'no-store' : PUBLIC_PAGE_CACHE)

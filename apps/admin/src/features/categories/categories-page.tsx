@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type UniqueIdentifier } from '@dnd-kit/core';
 import { isApiError } from '@storefront/client/api-error';
 import { useRef } from 'react';
 import { Can } from '../../auth/require-permission.tsx';
@@ -15,7 +6,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { applyMove, dropTarget } from '../../shared/tree-moves.ts';
-import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
+import { dragAccessibility, useSortableSensors } from '../../shared/ui/drag-accessibility.ts';
 import { SelectField } from '../../shared/ui/field.tsx';
 import { NamePairForm } from '../../shared/ui/name-pair-form.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -35,10 +26,7 @@ export default function CategoriesPage() {
   const categories = useCategories();
   const create = useCreateCategory();
   const move = useMoveCategory();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const pickedUp = useRef(false);
   if (categories.isError) {
     return (

@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type UniqueIdentifier } from '@dnd-kit/core';
 import { isApiError } from '@storefront/client/api-error';
 import type { AdminMenu, AdminMenuItem } from '@storefront/contracts/admin-menus';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -16,7 +7,7 @@ import '../../i18n/content.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { inLanguage } from '../../shared/localized.ts';
 import { applyMove, dropTarget, type TreeMove, type TreeTarget } from '../../shared/tree-moves.ts';
-import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
+import { dragAccessibility, useSortableSensors } from '../../shared/ui/drag-accessibility.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/query-status.tsx';
 import { cardClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
@@ -153,10 +144,7 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
   const update = useUpdateMenuItem();
   const move = useMoveMenuItem();
   const remove = useDeleteMenuItem();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const pickedUp = useRef(false);
 
   // Where the focus goes once the page shows a change: the first of these ids that is there

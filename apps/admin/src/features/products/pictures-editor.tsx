@@ -1,24 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isApiError } from '@storefront/client/api-error';
 import { type ChangeEvent, type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import { dragAccessibility } from '../../shared/ui/drag-accessibility.ts';
+import { dragAccessibility, useSortableSensors } from '../../shared/ui/drag-accessibility.ts';
 import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { uploadPicture } from './api/upload-picture.ts';
 import type { EditorValues } from './editor-values.ts';
@@ -93,10 +80,7 @@ export function PicturesEditor({ form }: { form: UseFormReturn<EditorValues> }) 
 
   // Dragging: a few pixels before a pointer drag starts (a press alone does nothing); space or
   // enter on the handle, then the arrow keys. Dropping moves the field as ↑ ↓ do.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = pictures.fields.map((field) => field.key);
   const pictureName = (id: UniqueIdentifier) =>
     t('editor.pictureN', { n: ids.indexOf(String(id)) + 1 });

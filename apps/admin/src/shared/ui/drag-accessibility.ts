@@ -1,5 +1,14 @@
-import type { Active, Announcements, Over, UniqueIdentifier } from '@dnd-kit/core';
-import { hasSortableData } from '@dnd-kit/sortable';
+import {
+  type Active,
+  type Announcements,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { hasSortableData, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { RefObject } from 'react';
 import type { I18n } from '../../i18n/i18n-context.tsx';
 
@@ -45,4 +54,15 @@ export function dragAccessibility(
       t('drag.cancelled', { name: nameOf(active.id), ...place(active) }),
   };
   return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
+}
+
+/**
+ * How the back office's lists are dragged: a pointer after 4 px (a click stays a click), or the
+ * keyboard (space, the arrows, space) from one item to the next.
+ */
+export function useSortableSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 }

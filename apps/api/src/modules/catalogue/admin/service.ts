@@ -10,7 +10,6 @@ import {
   type BulkProductsRequest,
   type CreateCategoryRequest,
   LOW_STOCK_MAX,
-  type LocalizedTextOut,
   type MoveCategoryRequest,
   type StockAdjustment,
   type StockAdjustmentResult,
@@ -24,7 +23,7 @@ import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { uniqueViolation } from '../../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../../lib/http-error.ts';
-import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { type LocalizedText, storedText, textPair } from '../../../lib/localized-text.ts';
 import { searchTerms } from '../../../lib/search-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { listAudit, recordChange, recordChanges } from '../../audit/service.ts';
@@ -94,19 +93,6 @@ export interface Writer {
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Stored text in the API's pair: English always, Arabic only when there is some. */
-function pair(text: LocalizedText | null | undefined): LocalizedTextOut {
-  const en = text?.en ?? '';
-  const ar = text?.ar?.trim();
-  return ar ? { en, ar } : { en };
-}
-
-/** An admin's pair as stored: '' Arabic is no Arabic. */
-function stored(text: { en: string; ar?: string | undefined }): LocalizedText {
-  const ar = text.ar?.trim();
-  return ar ? { en: text.en.trim(), ar } : { en: text.en.trim() };
-}
-
 const productGone = (productId: number) => notFound(`Product ${productId} does not exist.`);
 const notFoundField = (field: string, message: string) =>
   new HttpError(404, 'not_found', message, { [field]: message });
@@ -148,7 +134,7 @@ export async function listProducts(
   return {
     items: items.map((row) => ({
       id: row.id,
-      name: pair(row.name),
+      name: textPair(row.name),
       sku: row.sku,
       price: row.price,
       oldPrice: row.oldPrice,
@@ -205,12 +191,12 @@ export async function readDocuments(
         .filter((value) => !seen.has(value.valueId) && seen.add(value.valueId))
         .map((value) => ({
           valueId: value.valueId,
-          value: pair(value.value),
+          value: textPair(value.value),
           colorHex: value.colorHex,
         }));
       return {
         attributeId: option.attributeId,
-        name: pair(option.name),
+        name: textPair(option.name),
         kind: option.kind,
         values,
       };
@@ -231,7 +217,7 @@ export async function readDocuments(
     const pictures: AdminProduct['pictures'] = [];
     const shared = new Map<string, AdminProduct['pictures'][number]>();
     for (const picture of pictureRows) {
-      const alt = pair(picture.alt);
+      const alt = textPair(picture.alt);
       if (picture.variationId === null) {
         pictures.push({
           fileId: picture.fileId,
@@ -262,10 +248,10 @@ export async function readDocuments(
     documents.set(productId, {
       id: row.id,
       sku: row.sku,
-      name: pair(row.name),
-      description: pair(row.description),
-      seoTitle: pair(row.seoTitle),
-      seoDescription: pair(row.seoDescription),
+      name: textPair(row.name),
+      description: textPair(row.description),
+      seoTitle: textPair(row.seoTitle),
+      seoDescription: textPair(row.seoDescription),
       price: row.price,
       oldPrice: row.oldPrice,
       categoryId: row.categoryId,
@@ -317,7 +303,7 @@ async function resolveOptions(tx: Db, options: AdminProductData['options']) {
   const sharedChanges = { attributeIds: [] as number[], valueIds: [] as number[] };
   const attributeIds: number[] = [];
   for (const option of options) {
-    const name = stored(option.name);
+    const name = storedText(option.name);
     const found = existing.find(
       (attribute) => attribute.kind === option.kind && sameText(attribute.name.en, name.en),
     );
@@ -340,7 +326,7 @@ async function resolveOptions(tx: Db, options: AdminProductData['options']) {
     let nextSort = Math.max(-1, ...own.map((value) => value.sortOrder)) + 1;
     const ids = new Map<string, number>();
     for (const input of option.values) {
-      const value = stored(input.value);
+      const value = storedText(input.value);
       const colorHex = option.kind === 'color' ? input.colorHex : null;
       const found = own.find((known) => sameText(known.value.en, value.en));
       let id: number;
@@ -468,13 +454,13 @@ async function writeDocument(
   });
   if (Object.keys(skuConflicts).length > 0) throw conflict(skuConflicts);
 
-  const name = stored(input.name);
+  const name = storedText(input.name);
   const fields = {
     sku: input.sku,
     name,
-    description: stored(input.description),
-    seoTitle: stored(input.seoTitle),
-    seoDescription: stored(input.seoDescription),
+    description: storedText(input.description),
+    seoTitle: storedText(input.seoTitle),
+    seoDescription: storedText(input.seoDescription),
     categoryId: input.categoryId,
     categoryPath: path,
     brandId: input.brandId,
@@ -569,7 +555,7 @@ async function writeDocument(
     id,
     input.pictures.flatMap(
       (picture): { fileId: string; alt: LocalizedText; variationId: number | null }[] => {
-        const alt = stored(picture.alt);
+        const alt = storedText(picture.alt);
         if (picture.variationIndexes.length === 0) {
           return [{ fileId: picture.fileId, alt, variationId: null }];
         }
@@ -766,7 +752,7 @@ function toCategory(row: CategoryRow): AdminCategory {
   return {
     id: row.id,
     parentId: row.parentId,
-    name: pair(row.name),
+    name: textPair(row.name),
     sortOrder: row.sortOrder,
     published: row.published,
     productCount: row.productCount,
@@ -805,7 +791,7 @@ const categoryAudit = (row: CategoryRow | undefined) =>
   row
     ? {
         parentId: row.parentId,
-        name: pair(row.name),
+        name: textPair(row.name),
         sortOrder: row.sortOrder,
         published: row.published,
         path: row.path,
@@ -824,7 +810,7 @@ export async function createCategory(
     const id = await insertCategory(tx, {
       parentId,
       parentPath,
-      name: stored(request.name),
+      name: storedText(request.name),
       published: request.published ?? true,
     });
     const row = (await categoryOf(tx, id))!;
@@ -860,7 +846,7 @@ export async function updateCategory(
     const before = rows.find((candidate) => candidate.id === categoryId);
     if (!before) throw categoryGone(categoryId);
     await updateCategoryRow(tx, categoryId, {
-      name: stored(request.name),
+      name: storedText(request.name),
       published: request.published,
     });
     const after = (await categoryOf(tx, categoryId))!;
@@ -977,7 +963,7 @@ export async function removeCategory(
 const brandGone = (brandId: number) => notFound(`Brand ${brandId} does not exist.`);
 
 function toBrand(row: Awaited<ReturnType<typeof brandRows>>[number]): AdminBrand {
-  return { ...row, name: pair(row.name) };
+  return { ...row, name: textPair(row.name) };
 }
 
 /** GET admin/brands. */
@@ -991,14 +977,14 @@ export async function createBrand(
   request: { name: { en: string; ar?: string | undefined } },
 ): Promise<AdminBrand> {
   const brand = await db.transaction(async (tx) => {
-    const id = await insertBrand(tx, stored(request.name));
+    const id = await insertBrand(tx, storedText(request.name));
     const [row] = await brandRows(tx, id);
     await recordChange(tx, actor, {
       entity: 'brand',
       entityId: id,
       action: 'create',
       before: null,
-      after: { name: pair(row!.name) },
+      after: { name: textPair(row!.name) },
     });
     return row!;
   });
@@ -1015,14 +1001,14 @@ export async function renameBrand(
   const brand = await db.transaction(async (tx) => {
     const before = await lockBrand(tx, brandId);
     if (!before) throw brandGone(brandId);
-    await updateBrand(tx, brandId, stored(request.name));
+    await updateBrand(tx, brandId, storedText(request.name));
     const [row] = await brandRows(tx, brandId);
     await recordChange(tx, actor, {
       entity: 'brand',
       entityId: brandId,
       action: 'update',
-      before: { name: pair(before.name) },
-      after: { name: pair(row!.name) },
+      before: { name: textPair(before.name) },
+      after: { name: textPair(row!.name) },
     });
     return row!;
   });
@@ -1040,7 +1026,7 @@ export async function removeBrand({ db, news, actor }: Writer, brandId: number):
       entity: 'brand',
       entityId: brandId,
       action: 'delete',
-      before: { name: pair(before.name), products },
+      before: { name: textPair(before.name), products },
       after: null,
     });
     return products;

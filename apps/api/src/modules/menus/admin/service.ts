@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { storedText, textPair } from '../../../lib/localized-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import {
@@ -42,15 +42,10 @@ export interface Writer {
   news: CatalogueNews;
 }
 
-const pair = (text: LocalizedText) =>
-  text.ar?.trim() ? { en: text.en, ar: text.ar } : { en: text.en };
-const stored = (text: { en: string; ar?: string | undefined }): LocalizedText =>
-  text.ar?.trim() ? { en: text.en.trim(), ar: text.ar.trim() } : { en: text.en.trim() };
-
 const toItem = (row: ItemRow): AdminMenuItem => ({
   id: row.id,
   parentItemId: row.parentItemId,
-  title: pair(row.title),
+  title: textPair(row.title),
   route: row.route,
   openInNewTab: row.openInNewTab,
   allowGuestUser: row.allowGuestUser,
@@ -78,7 +73,7 @@ function treeOrder(rows: ItemRow[]): ItemRow[] {
 
 const toMenu = (menu: MenuRow, rows: ItemRow[]): AdminMenu => ({
   id: menu.id,
-  name: pair(menu.name),
+  name: textPair(menu.name),
   items: treeOrder(rows.filter((row) => row.menuId === menu.id)).map(toItem),
 });
 
@@ -102,7 +97,7 @@ const itemGone = () =>
   new HttpError(404, 'not_found', 'errors.menuItemUnknown', { id: 'errors.menuItemUnknown' });
 
 const valuesOf = (request: ReturnType<typeof menuItemRequestSchema.parse>): ItemValues => ({
-  title: stored(request.title),
+  title: storedText(request.title),
   route: request.route,
   openInNewTab: request.openInNewTab,
   allowGuestUser: request.allowGuestUser,

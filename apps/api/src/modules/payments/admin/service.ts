@@ -1,7 +1,7 @@
 import { type AdminPaymentProvider, listsEveryIdOnce } from '@storefront/contracts/admin-settings';
 import type { Db } from '../../../db/client.ts';
 import { conflict, invalidField, notFound } from '../../../lib/http-error.ts';
-import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { textPair } from '../../../lib/localized-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { gateways } from '../gateways.ts';
@@ -21,17 +21,12 @@ export interface Writer {
 
 const providerGone = (id: number) => notFound(`Payment provider ${id} does not exist.`);
 
-function pair(text: LocalizedText): { en: string; ar?: string } {
-  const ar = text.ar?.trim();
-  return ar ? { en: text.en, ar } : { en: text.en };
-}
-
 function toProvider(row: ProviderRow): AdminPaymentProvider {
   return {
     id: row.id,
     code: row.code,
-    name: pair(row.name),
-    description: pair(row.description),
+    name: textPair(row.name),
+    description: textPair(row.description),
     kind: gateways[row.code].kind,
     active: row.active,
     sortOrder: row.sortOrder,

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CatalogueNews } from '../../../lib/catalogue-news.ts';
 import { foreignKeyViolation } from '../../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../../lib/http-error.ts';
-import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { storedText, textPair } from '../../../lib/localized-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { SHIPPING_CACHE_TAG } from '../service.ts';
@@ -43,25 +43,13 @@ export interface Writer {
 
 const methodGone = (id: number) => notFound(`Shipping method ${id} does not exist.`);
 
-/** An admin's pair as stored: '' Arabic is no Arabic. */
-function stored(text: { en: string; ar?: string | undefined }): LocalizedText {
-  const ar = text.ar?.trim();
-  return ar ? { en: text.en.trim(), ar } : { en: text.en.trim() };
-}
-
-/** Stored text in the API's pair: English always, Arabic only when there is some. */
-function pair(text: LocalizedText): { en: string; ar?: string } {
-  const ar = text.ar?.trim();
-  return ar ? { en: text.en, ar } : { en: text.en };
-}
-
 /** A method as the API answers it and the audit keeps it. */
 function toMethod(row: MethodRow): AdminShippingMethod {
   return {
     id: row.id,
     code: row.code,
-    name: pair(row.name),
-    description: pair(row.description),
+    name: textPair(row.name),
+    description: textPair(row.description),
     price: row.price,
     freeFrom: row.freeFrom,
     minSubtotal: row.minSubtotal,
@@ -102,8 +90,8 @@ async function checkedValues(db: Db, input: AdminShippingMethodUpdateData): Prom
     }
   }
   return {
-    name: stored(input.name),
-    description: stored(input.description),
+    name: storedText(input.name),
+    description: storedText(input.description),
     price: input.price,
     freeFrom: input.freeFrom,
     minSubtotal: input.minSubtotal,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
-import type { LocalizedText } from '../../../lib/localized-text.ts';
+import { storedText, textPair } from '../../../lib/localized-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { listMenuNames } from '../../menus/service.ts';
@@ -52,29 +52,24 @@ export interface Writer {
   news: CatalogueNews;
 }
 
-const pair = (text: LocalizedText): { en: string; ar?: string } =>
-  text.ar?.trim() ? { en: text.en, ar: text.ar } : { en: text.en };
-const stored = (text: { en: string; ar?: string | undefined }): LocalizedText =>
-  text.ar?.trim() ? { en: text.en.trim(), ar: text.ar.trim() } : { en: text.en.trim() };
-
 /** The stored theme as the back office edits it. */
 export function toSettings(config: StoredThemeConfig): ThemeSettings {
   return {
     ...config,
-    title: pair(config.title),
-    copy_right: pair(config.copy_right),
-    metadata_title: pair(config.metadata_title),
-    metadata_description: pair(config.metadata_description),
+    title: textPair(config.title),
+    copy_right: textPair(config.copy_right),
+    metadata_title: textPair(config.metadata_title),
+    metadata_description: textPair(config.metadata_description),
   };
 }
 
 function toStored(input: ThemeSettingsData): StoredThemeConfig {
   return {
     ...input,
-    title: stored(input.title),
-    copy_right: stored(input.copy_right),
-    metadata_title: stored(input.metadata_title),
-    metadata_description: stored(input.metadata_description),
+    title: storedText(input.title),
+    copy_right: storedText(input.copy_right),
+    metadata_title: storedText(input.metadata_title),
+    metadata_description: storedText(input.metadata_description),
   };
 }
 
@@ -168,22 +163,21 @@ export async function discardDraft({ db, actor }: Writer) {
   return getAdminTheme(db);
 }
 
-/**
- * The live theme becomes `config`, as version `id`. The first time, the theme the shop started
- * with is kept as a version of its own first, so it too can be restored.
- */
+/** The live theme becomes `config`, as version `id`, recorded in `actor`'s name. */
 async function makeLive(
   tx: Db,
-  actor: StaffActor,
+  actor: StaffActor | null,
   config: StoredThemeConfig,
   action: string,
   id: number,
 ) {
   const before = await liveConfig(tx);
   await setLiveConfig(tx, config);
+  if (!actor) return;
   await recordChange(tx, actor, { entity: 'theme', entityId: id, action, before, after: config });
 }
 
+/** Before the first publish, the theme the shop started with is kept as a version, to restore. */
 async function keepStartingTheme(tx: Db): Promise<void> {
   if (await hasPublished(tx)) return;
   await insertStartingVersion(tx, await liveConfig(tx));
@@ -277,20 +271,8 @@ export async function publishDueTheme(db: Db, news: CatalogueNews): Promise<bool
     if (!due) return false;
     await keepStartingTheme(tx);
     await markPublished(tx, due.id, null);
-    const actor: StaffActor | null = due.staffId
-      ? { id: due.staffId, permission: 'content.manage' }
-      : null;
-    const before = await liveConfig(tx);
-    await setLiveConfig(tx, due.config);
-    if (actor) {
-      await recordChange(tx, actor, {
-        entity: 'theme',
-        entityId: due.id,
-        action: 'publishScheduled',
-        before,
-        after: due.config,
-      });
-    }
+    const actor = due.staffId ? { id: due.staffId, permission: 'content.manage' as const } : null;
+    await makeLive(tx, actor, due.config, 'publishScheduled', due.id);
     return true;
   });
   if (published) await news.announce([cacheTags.theme]);
