@@ -64,12 +64,13 @@ describe('api client', () => {
   });
 
   it('prefers the impersonation token over the access token, for auth and {userId}', async () => {
+    const customer = userToken('customer-7');
     localStorage.setItem('accessToken', userToken('staff-1'));
-    sessionStorage.setItem('impersonationToken', userToken('customer-7'));
+    sessionStorage.setItem('impersonationToken', customer);
     const calls = mockFetch(() => json({ ok: true }));
     await apiRequest('customers/{userId}/orders', { schema: ok });
     expect(calls[0]?.url).toBe('/api/customers/customer-7/orders');
-    expect(calls[0]?.headers.authorization).toBe(`Bearer ${userToken('customer-7')}`);
+    expect(calls[0]?.headers.authorization).toBe(`Bearer ${customer}`);
   });
 
   it('reads tokens from localStorage before sessionStorage', async () => {

@@ -151,7 +151,8 @@ export async function updateTranslation(
   key: string,
   body: AdminTranslationUpdate,
 ): Promise<AdminTranslationSaved> {
-  if (!(key in SHIPPED.en)) throw notFound(`No UI string has the key '${key}'.`);
+  // Own keys only: `constructor` or `__proto__` are on every object, not in the catalogue.
+  if (!Object.hasOwn(SHIPPED.en, key)) throw notFound(`No UI string has the key '${key}'.`);
   const changes = LANGUAGES.flatMap((lang) => {
     const text = body[lang];
     if (text === undefined) return [];
