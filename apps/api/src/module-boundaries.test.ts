@@ -160,6 +160,7 @@ describe('every table is written by the one module that owns it', () => {
     data_list_groups: 'modules/catalogue',
     data_list_items: 'modules/catalogue',
     static_pages: 'modules/content',
+    contact_recipients: 'modules/content',
     contact_messages: 'modules/content',
     promo_codes: 'modules/promotions',
     carts: 'modules/cart',

@@ -329,8 +329,14 @@ export type CategoryPage = z.infer<typeof categoryPageSchema>;
 export const staticPageSchema = z.object({
   pageId: z.number().int(),
   title: z.string(),
-  /** Paragraphs separated by blank lines; `## ` starts a heading. No HTML. */
+  /**
+   * HTML cleaned by the server's allow-list when it was stored: headings, paragraphs, lists,
+   * links (http, https, mailto, tel, or this shop's paths), pictures, tables. No script, no style.
+   */
   body: z.string(),
+  /** The search result's title and description; '' when the page has none of its own. */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   updatedAt: z.string(),
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../lib/localized-text.ts';
+import type { StoredPageContent } from '../modules/content/stored-page-content.ts';
 import type { StoredThemeConfig } from '../modules/theme/stored-theme-config.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -663,11 +664,37 @@ export const dataListItems = pgTable(
 );
 
 /** About us, shipping, privacy, terms (GET static-pages/{id}). `body`: paragraphs, `## ` headings. */
-export const staticPages = pgTable('static_pages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: jsonb('title').$type<LocalizedText>().notNull(),
-  body: jsonb('body').$type<LocalizedText>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * Static pages (issue 28): what shoppers see (title, body as clean HTML, SEO texts) when
+ * `published`, and the back office's draft of the next version, which goes live when published
+ * now or at `publish_at` by the job queue.
+ */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    seoTitle: jsonb('seo_title').$type<LocalizedText>().notNull().default({ en: '' }),
+    seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({ en: '' }),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The next version's words (title, body, seoTitle, seoDescription); null: none. */
+    draft: jsonb('draft').$type<StoredPageContent>(),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    /** The draft goes live at this moment (UTC), in the name of `scheduled_by`. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    scheduledBy: uuid('scheduled_by'),
+  },
+  (t) => [
+    index('static_pages_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} IS NOT NULL`),
+  ],
+);
+
+/** Who is emailed each message of the contact form (issue 28). */
+export const contactRecipients = pgTable('contact_recipients', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
 });
 
 /** Messages sent through POST stores/self/contact-us. */

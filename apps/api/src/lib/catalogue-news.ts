@@ -37,6 +37,8 @@ export const cacheTags = {
   translations: 'translations',
   /** The menus' answers: a page drawn with the header's or the footer's menus. */
   menus: 'menus',
+  /** A static page's answer, and the pages drawn with it. */
+  page: (id: number) => `page:${id}`,
 } as const;
 
 /** The response header in which an answer names its tags, space-separated, as CDNs read it. */

@@ -6,7 +6,9 @@ import { configureRenderer, renderPage } from './render-page.tsx';
 const page: StaticPage = {
   pageId: 1,
   title: 'About us',
-  body: 'A shop in Kuwait.',
+  body: '<p>A shop in <strong>Kuwait</strong>.</p>',
+  seoTitle: '',
+  seoDescription: '',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 const answer = (body: unknown, status: number) =>
@@ -25,6 +27,7 @@ describe('renderPage', () => {
   it('draws a public page with its answers, and hands them to the browser', async () => {
     const drawn = await renderPage({ url: '/pages/1', lang: 'en', theme: null, translations: {} });
     expect(drawn.html).toContain('About us');
+    expect(drawn.html).toContain('<p>A shop in <strong>Kuwait</strong>.</p>');
     expect(drawn.stateScript).toContain('"About us"');
   });
 });

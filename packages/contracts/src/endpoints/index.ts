@@ -18,6 +18,7 @@ export * as adminMenus from './admin/menus.ts';
 export * as adminOrderRefunds from './admin/order-refunds.ts';
 export * as adminOrderReturns from './admin/order-returns.ts';
 export * as adminOrders from './admin/orders.ts';
+export * as adminPages from './admin/pages.ts';
 export * as adminPaymentProviders from './admin/payments.ts';
 export * as adminPromotions from './admin/promotions.ts';
 export * as adminShippingMethods from './admin/shipping.ts';

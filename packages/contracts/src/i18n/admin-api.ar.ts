@@ -30,6 +30,11 @@ export const adminApiAr: Record<AdminApiKey, string> = {
   'validation.scheduleAt': 'اختر موعدًا من الآن حتى سنة قادمة.',
   'errors.themeScheduled': 'هناك تغيير مجدول بالفعل: ألغِه أولًا.',
   'errors.noThemeSchedule': 'لا يوجد تغيير مجدول.',
+  // صفحات المتجر (issue 28).
+  'validation.recipients': 'أدخل 10 عناوين على الأكثر.',
+  'errors.pageScheduled': 'لهذه الصفحة نشر مجدول بالفعل: ألغه أولًا.',
+  'errors.noPageSchedule': 'ليس لهذه الصفحة نشر مجدول.',
+  'errors.noPageDraft': 'لا توجد مسودة لجدولتها: احفظ تغييراتك أولًا.',
   'validation.translationKey': 'أدخل المفتاح كما يكتبه الكتالوج، مثل ⁦cart.title⁩.',
   'validation.translationLanguage': 'أرسل النص الإنجليزي أو العربي أو كليهما.',
   'validation.placeholderMissing': 'أبقِ {{placeholder}}: يضع المتجر قيمة مكانه عند عرض هذا النص.',

@@ -33,6 +33,11 @@ export const adminApiEn = {
   'validation.scheduleAt': 'Choose a moment from now to a year ahead.',
   'errors.themeScheduled': 'Another change is already scheduled: cancel it first.',
   'errors.noThemeSchedule': 'There is no scheduled change.',
+  // The back office's static pages (issue 28).
+  'validation.recipients': 'Enter at most 10 addresses.',
+  'errors.pageScheduled': 'This page already has a scheduled publish: cancel it first.',
+  'errors.noPageSchedule': 'This page has no scheduled publish.',
+  'errors.noPageDraft': 'There is no draft to schedule: save your changes first.',
   'validation.translationKey': 'Enter a key as the catalogue writes it, such as cart.title.',
   'validation.translationLanguage': 'Send the English, the Arabic or both.',
   'validation.placeholderMissing':

@@ -20,6 +20,8 @@ export const jobQueues = {
   'prune-expired': { policy: 'singleton' },
   // A scheduled theme goes live (modules/theme): one instance publishes it.
   'theme-schedule': { policy: 'singleton' },
+  // Scheduled static pages go live (modules/content).
+  'page-schedule': { policy: 'singleton' },
 } as const satisfies Record<string, { policy?: 'singleton'; deadLetter?: string }>;
 
 export type QueueName = keyof typeof jobQueues;

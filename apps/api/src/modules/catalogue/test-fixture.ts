@@ -272,7 +272,7 @@ export async function insertFixtureCatalogue(db: Db): Promise<{ pictureKeys: str
   await db.insert(staticPages).values({
     id: F.page.about,
     title: t('About Zephyr', 'عن زفير'),
-    body: t('## Who we are\n\nA test shop.', '## من نحن\n\nمتجر تجريبي.'),
+    body: t('<h2>Who we are</h2><p>A test shop.</p>', '<h2>من نحن</h2><p>متجر تجريبي.</p>'),
     updatedAt: new Date('2025-06-01T10:00:00Z'),
   });
   return { pictureKeys };

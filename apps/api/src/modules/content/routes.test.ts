@@ -17,14 +17,19 @@ describe('static pages and contact-us', () => {
     expect(staticPageSchema.parse(response.json())).toEqual({
       pageId: F.page.about,
       title: 'About Zephyr',
-      body: '## Who we are\n\nA test shop.',
+      body: '<h2>Who we are</h2><p>A test shop.</p>',
+      seoTitle: '',
+      seoDescription: '',
       updatedAt: '2025-06-01T10:00:00.000Z',
     });
     const ar = await t.app.inject({
       url: `/api/static-pages/${F.page.about}`,
       headers: { 'accept-language': 'ar' },
     });
-    expect(ar.json()).toMatchObject({ title: 'عن زفير', body: '## من نحن\n\nمتجر تجريبي.' });
+    expect(ar.json()).toMatchObject({
+      title: 'عن زفير',
+      body: '<h2>من نحن</h2><p>متجر تجريبي.</p>',
+    });
     expect((await t.app.inject('/api/static-pages/2000000000')).statusCode).toBe(404);
     expect((await t.app.inject('/api/static-pages/about')).statusCode).toBe(400);
   });

@@ -7,7 +7,9 @@ import {
 import * as endpoints from '@storefront/contracts/endpoints/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { route } from '../../lib/route.ts';
+import { adminPagesRoutes } from './admin/routes.ts';
 import { findStaticPage, storeContactMessage } from './service.ts';
 
 const TAGS = ['content'];
@@ -18,13 +20,19 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     schema: {
       tags: TAGS,
       summary: 'An about, shipping or privacy page in the request language',
-      description: 'body is plain paragraphs separated by blank lines; `## ` starts a heading.',
+      description:
+        'body is HTML cleaned by an allow-list when it was stored (headings, paragraphs, lists, ' +
+        'links, pictures, tables). 404 for a page that does not exist or is not published. ' +
+        'The answer names its tag (surrogate-key page:{id}): a publish forgets it at once.',
       params: idParamsSchema,
       response: { 200: staticPageSchema },
     },
     handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return findStaticPage(db, request.lang, request.params.id);
+      const page = await findStaticPage(db, request.lang, request.params.id);
+      reply
+        .header('cache-control', 'public, max-age=60')
+        .header(TAGS_HEADER, cacheTags.page(request.params.id));
+      return page;
     },
   });
 
@@ -41,11 +49,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     // Each message is stored and read by a person: a script must not flood the inbox.
     config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
-      await storeContactMessage(db, request.body, {
+      await storeContactMessage(db, app.messenger, request.body, {
         userId: request.user?.id ?? null,
         clientAddress: request.ip,
       });
       return reply.status(201).send({ received: true as const });
     },
   });
+
+  await app.register(adminPagesRoutes, { db });
 };

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@storefront/contracts';
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, staticPages } from '../../db/schema.ts';
 import { localized } from '../../db/sql.ts';
@@ -71,12 +71,13 @@ export async function visibleCategoryIds(db: Db): Promise<number[]> {
 }
 
 /**
- * Every static page's id and update time, for the sitemap. The content module owns the table;
- * this only reads it, as the catalogue's tables are read above.
+ * Every published static page's id and update time, for the sitemap. The content module owns
+ * the table; this only reads it, as the catalogue's tables are read above.
  */
 export async function staticPageStamps(db: Db) {
   return db
     .select({ id: staticPages.id, updatedAt: staticPages.updatedAt })
     .from(staticPages)
+    .where(eq(staticPages.published, true))
     .orderBy(asc(staticPages.id));
 }

@@ -18,7 +18,7 @@ import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { localizeMessage } from '../../lib/messages.ts';
-import { findStaticPage } from '../content/service.ts';
+import { findStaticPage, textOfPageHtml } from '../content/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import type { Alternate, PageHead, PageHeadResult } from './head.ts';
 import {
@@ -218,11 +218,12 @@ async function staticPageHead(
     throw error;
   }
   const page = located(origin, lang, routes.staticPage(id));
-  // The body's `## ` headings are markup, not words.
-  const description = summary(staticPage.body.replace(/^#+\s*/gm, '')) || staticPage.title;
+  // The page's own search texts when the owner wrote them; else its title and its body's start.
+  const description =
+    staticPage.seoDescription || summary(textOfPageHtml(staticPage.body)) || staticPage.title;
   return {
     ...page,
-    title: staticPage.title,
+    title: staticPage.seoTitle || staticPage.title,
     description,
     jsonLd: [breadcrumbList(origin, lang, [{ name: staticPage.title, url: page.canonicalUrl }])],
   };

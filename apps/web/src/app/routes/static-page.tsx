@@ -17,7 +17,9 @@ import NotFoundPage from './not-found.tsx';
 export default function StaticPageRoute() {
   const pageId = parseId(useParams().pageId);
   const page = useStaticPage(pageId);
-  useDocumentTitle(page.data?.title, { withShopName: true });
+  useDocumentTitle(page.data ? page.data.seoTitle || page.data.title : undefined, {
+    withShopName: true,
+  });
 
   if (pageId === null) return <NotFoundPage />;
   if (page.isPending) return <StaticPageSkeleton />;

@@ -1,3 +1,4 @@
+import { pageHtmlOf } from './page-html.ts';
 import { formatPrice } from '@storefront/contracts/price';
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -653,7 +654,11 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
   await insertChunked(
     db,
     staticPages,
-    staticPageContent.map((page) => ({ id: page.id, title: page.title, body: page.body })),
+    staticPageContent.map((page) => ({
+      id: page.id,
+      title: page.title,
+      body: { en: pageHtmlOf(page.body.en), ar: pageHtmlOf(page.body.ar) },
+    })),
   );
   await syncIdentitySequences(db);
 }

@@ -19,8 +19,9 @@ import {
 import type { Text } from './content.ts';
 
 /**
- * The demo shop's static pages, ids 1–4 as the menus link to them (/pages/1..4). Bodies are plain
- * paragraphs separated by blank lines, `## ` starting a heading (contracts: staticPageSchema).
+ * The demo shop's static pages, ids 1–4 as the menus link to them (/pages/1..4). Bodies are
+ * written as plain paragraphs separated by blank lines, `## ` starting a heading, and stored as
+ * HTML (page-html.ts).
  *
  * What they say about delivery and payment is written from the seeded shipping methods and
  * payment providers (offer-text.ts), and the buttons and pages they point to are named with the

@@ -1,0 +1,272 @@
+import type {
+  AdminPage,
+  AdminPageSummary,
+  ContactRecipients,
+  PageContent,
+  pageContentRequestSchema,
+} from '@storefront/contracts/admin-pages';
+import { THEME_SCHEDULE_MAX_DAYS } from '@storefront/contracts/admin-theme';
+import { routes } from '@storefront/contracts/routes';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
+import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import { storedText, textPair } from '../../../lib/localized-text.ts';
+import type { StaffActor } from '../../../plugins/auth.ts';
+import { recordChange } from '../../audit/service.ts';
+import type { StoredPageContent } from '../stored-page-content.ts';
+import { cleanPageHtml } from './clean-html.ts';
+import {
+  duePages,
+  insertPage,
+  type PageRow,
+  pageRow,
+  pageRows,
+  recipientRows,
+  replaceRecipients,
+  setDraft,
+  setLive,
+  setPublished,
+  setSchedule,
+} from './queries.ts';
+
+/**
+ * The back office's static pages (issue 28). A page's live columns are what shoppers see when it
+ * is published; `draft` is the next version, saved as often as the owner likes and seen only in
+ * the back office until it is published, now or at a scheduled moment (publishDuePages, run by
+ * the job queue on one instance). Every write is one transaction with its audit row; a change
+ * shoppers can see announces the page's tag after it commits, so every instance forgets the
+ * page's drawings at once.
+ */
+
+export interface Writer {
+  db: Db;
+  actor: StaffActor;
+  news: CatalogueNews;
+}
+
+type PageContentData = z.output<typeof pageContentRequestSchema>;
+
+/** What the admin sent, as stored: texts trimmed, each language's body through the allow-list. */
+function storedContent(input: PageContentData): StoredPageContent {
+  const body = {
+    en: cleanPageHtml(input.body.en),
+    ar: input.body.ar && cleanPageHtml(input.body.ar),
+  };
+  return {
+    title: storedText(input.title),
+    body: storedText(body),
+    seoTitle: storedText(input.seoTitle),
+    seoDescription: storedText(input.seoDescription),
+  };
+}
+
+const liveContent = (row: PageRow): StoredPageContent => ({
+  title: row.title,
+  body: row.body,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
+});
+
+const answered = (content: StoredPageContent): PageContent => ({
+  title: textPair(content.title),
+  body: textPair(content.body),
+  seoTitle: textPair(content.seoTitle),
+  seoDescription: textPair(content.seoDescription),
+});
+
+const stateOf = (row: PageRow) => ({
+  id: row.id,
+  published: row.published,
+  hasDraft: row.draft !== null || !row.published,
+  publishAt: row.publishAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** GET admin/pages: every page, in the order they were made. */
+export async function listPages(db: Db): Promise<AdminPageSummary[]> {
+  const rows = await pageRows(db);
+  return rows.map((row) => ({ ...stateOf(row), title: textPair(row.draft?.title ?? row.title) }));
+}
+
+/** GET admin/pages/{id}. */
+export async function getPage(db: Db, id: number): Promise<AdminPage> {
+  const row = await pageRow(db, id);
+  if (!row) throw notFound(`Static page ${id} does not exist.`);
+  const { page } = row;
+  return {
+    ...stateOf(page),
+    live: answered(liveContent(page)),
+    draft: answered(page.draft ?? liveContent(page)),
+    draftSavedAt: page.draftSavedAt?.toISOString() ?? null,
+    scheduledBy: page.publishAt ? (row.scheduledBy ?? row.scheduledByEmail ?? null) : null,
+    path: routes.staticPage(page.id),
+  };
+}
+
+/** A write to page `id`, its row locked, audited as `action`. */
+async function changePage(
+  { db, actor }: Writer,
+  id: number,
+  action: string,
+  change: (tx: Db, page: PageRow) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await pageRow(tx, id, true);
+    if (!row) throw notFound(`Static page ${id} does not exist.`);
+    const after = await change(tx, row.page);
+    await recordChange(tx, actor, {
+      entity: 'page',
+      entityId: id,
+      action,
+      before: auditOf(row.page),
+      after: after ?? null,
+    });
+  });
+}
+
+const auditOf = (page: PageRow) => ({
+  published: page.published,
+  live: liveContent(page),
+  draft: page.draft,
+  publishAt: page.publishAt?.toISOString() ?? null,
+});
+
+/** POST admin/pages: a new page, off the shop until published. */
+export async function createPage(
+  { db, actor }: Writer,
+  input: PageContentData,
+): Promise<AdminPage> {
+  const content = storedContent(input);
+  const id = await db.transaction(async (tx) => {
+    const id = await insertPage(tx, content);
+    await recordChange(tx, actor, {
+      entity: 'page',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: content,
+    });
+    return id;
+  });
+  return getPage(db, id);
+}
+
+/** PUT admin/pages/{id}/draft: the next version, seen only in the back office. */
+export async function savePageDraft(writer: Writer, id: number, input: PageContentData) {
+  const draft = storedContent(input);
+  await changePage(writer, id, 'saveDraft', async (tx) => {
+    await setDraft(tx, id, draft);
+    return { draft };
+  });
+  return getPage(writer.db, id);
+}
+
+/** DELETE admin/pages/{id}/draft: back to shoppers' version (a schedule goes with it). */
+export async function discardPageDraft(writer: Writer, id: number) {
+  await changePage(writer, id, 'discardDraft', async (tx) => {
+    await setDraft(tx, id, null);
+    await setSchedule(tx, id, null, null);
+    return { draft: null };
+  });
+  return getPage(writer.db, id);
+}
+
+/** POST admin/pages/{id}/publish: the draft (or the page as it is) on the shop, now. */
+export async function publishPage(writer: Writer, id: number) {
+  await changePage(writer, id, 'publish', async (tx, page) => {
+    const content = page.draft ?? liveContent(page);
+    await setLive(tx, id, content);
+    return { published: true, live: content };
+  });
+  await writer.news.announce([cacheTags.page(id)]);
+  return getPage(writer.db, id);
+}
+
+/** POST admin/pages/{id}/unpublish: off the shop; its words are kept. */
+export async function unpublishPage(writer: Writer, id: number) {
+  await changePage(writer, id, 'unpublish', async (tx) => {
+    await setPublished(tx, id, false);
+    await setSchedule(tx, id, null, null);
+    return { published: false };
+  });
+  await writer.news.announce([cacheTags.page(id)]);
+  return getPage(writer.db, id);
+}
+
+/** POST admin/pages/{id}/schedule: the saved draft (or the hidden page) goes live at publishAt. */
+export async function schedulePage(writer: Writer, id: number, publishAt: Date, now = Date.now()) {
+  const ahead = publishAt.getTime() - now;
+  if (!(ahead > 0 && ahead <= THEME_SCHEDULE_MAX_DAYS * 86_400_000)) {
+    throw invalidField('publishAt', 'validation.scheduleAt');
+  }
+  await changePage(writer, id, 'schedule', async (tx, page) => {
+    if (page.publishAt) throw new HttpError(409, 'conflict', 'errors.pageScheduled');
+    if (!page.draft && page.published) throw new HttpError(409, 'conflict', 'errors.noPageDraft');
+    await setSchedule(tx, id, publishAt, writer.actor.id);
+    return { publishAt: publishAt.toISOString() };
+  });
+  return getPage(writer.db, id);
+}
+
+/** DELETE admin/pages/{id}/schedule. */
+export async function cancelPageSchedule(writer: Writer, id: number) {
+  await changePage(writer, id, 'cancelSchedule', async (tx, page) => {
+    if (!page.publishAt) throw new HttpError(404, 'not_found', 'errors.noPageSchedule');
+    await setSchedule(tx, id, null, null);
+    return { publishAt: null };
+  });
+  return getPage(writer.db, id);
+}
+
+/**
+ * The job queue's periodic work: pages whose scheduled moment has come go live, in the name of
+ * whoever scheduled them. Answers how many did.
+ */
+export async function publishDuePages(db: Db, news: CatalogueNews, now = new Date()) {
+  const published = await db.transaction(async (tx) => {
+    const due = await duePages(tx, now);
+    for (const page of due) {
+      const content = page.draft ?? liveContent(page);
+      await setLive(tx, page.id, content);
+      if (page.scheduledBy) {
+        await recordChange(
+          tx,
+          { id: page.scheduledBy, permission: 'content.manage' },
+          {
+            entity: 'page',
+            entityId: page.id,
+            action: 'publishScheduled',
+            before: auditOf(page),
+            after: { published: true, live: content },
+          },
+        );
+      }
+    }
+    return due.map((page) => page.id);
+  });
+  if (published.length > 0) await news.announce(published.map(cacheTags.page));
+  return published.length;
+}
+
+/** GET admin/contact-recipients. */
+export async function getRecipients(db: Db): Promise<ContactRecipients> {
+  return { emails: await recipientRows(db) };
+}
+
+/** PUT admin/contact-recipients: the list as given (duplicates once). */
+export async function saveRecipients({ db, actor }: Writer, input: ContactRecipients) {
+  const emails = [...new Set(input.emails)];
+  await db.transaction(async (tx) => {
+    const before = await recipientRows(tx);
+    await replaceRecipients(tx, emails);
+    await recordChange(tx, actor, {
+      entity: 'contactRecipients',
+      entityId: 'contact',
+      action: 'update',
+      before,
+      after: emails,
+    });
+  });
+  return getRecipients(db);
+}

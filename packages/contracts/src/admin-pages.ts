@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  localizedInputSchema,
+  localizedTextSchema,
+  optionalLocalizedInputSchema,
+} from './admin-catalogue.ts';
+import { themeScheduleSchema } from './admin-theme.ts';
+import { idParamSchema } from './input-rules.ts';
+
+/**
+ * The back office's static pages (issue 28), under /api/admin/pages (endpoints/admin/pages.ts),
+ * behind content.manage. A page has what shoppers see (its live content, when published) and a
+ * draft of the next version; publish puts the draft live, now or at a scheduled moment, and
+ * unpublish takes the page off the shop. The body is HTML from the admin's rich-text editor,
+ * cleaned by the server's allow-list before it is stored.
+ */
+
+export const PAGE_TITLE_MAX = 200;
+/** Characters of HTML in one language's body. */
+export const PAGE_BODY_MAX = 100_000;
+export const PAGE_SEO_TITLE_MAX = 120;
+export const PAGE_SEO_DESCRIPTION_MAX = 320;
+export const CONTACT_RECIPIENTS_MAX = 10;
+
+/** A page's words in both languages, as stored and answered. */
+export const pageContentSchema = z.object({
+  title: localizedTextSchema,
+  /** Clean HTML (headings, paragraphs, lists, links, pictures, tables). */
+  body: localizedTextSchema,
+  /** The search result's title and description; '' means the title and the body's start. */
+  seoTitle: localizedTextSchema,
+  seoDescription: localizedTextSchema,
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** POST admin/pages and PUT admin/pages/{id}/draft: a page's words, English title required. */
+export const pageContentRequestSchema = z.object({
+  title: localizedInputSchema(PAGE_TITLE_MAX),
+  body: optionalLocalizedInputSchema(PAGE_BODY_MAX).default({ en: '' }),
+  seoTitle: optionalLocalizedInputSchema(PAGE_SEO_TITLE_MAX).default({ en: '' }),
+  seoDescription: optionalLocalizedInputSchema(PAGE_SEO_DESCRIPTION_MAX).default({ en: '' }),
+});
+export type PageContentRequest = z.input<typeof pageContentRequestSchema>;
+
+/** Where a page stands: on the shop or not, with unsaved-to-the-shop changes or not. */
+const pageStateFields = {
+  id: z.number().int(),
+  /** Shoppers can open it. */
+  published: z.boolean(),
+  /** The draft differs from what shoppers see (or the page was never published). */
+  hasDraft: z.boolean(),
+  /** The draft is set to go live at this moment (UTC), by the job queue. */
+  publishAt: z.string().nullable(),
+  /** When shoppers' version last changed. */
+  updatedAt: z.string(),
+};
+
+/** One row of GET admin/pages. */
+export const adminPageSummarySchema = z.object({
+  ...pageStateFields,
+  title: localizedTextSchema,
+});
+export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
+export const adminPagesSchema = z.array(adminPageSummarySchema);
+
+/** GET admin/pages/{id}: shoppers' version and the draft (the same when there is none). */
+export const adminPageSchema = z.object({
+  ...pageStateFields,
+  live: pageContentSchema,
+  draft: pageContentSchema,
+  draftSavedAt: z.string().nullable(),
+  scheduledBy: z.string().nullable(),
+  /** The storefront's address of the page. */
+  path: z.string(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+export const pageParamsSchema = z.object({ id: idParamSchema });
+
+/** POST admin/pages/{id}/schedule: the saved draft goes live at this moment. */
+export const pageScheduleSchema = themeScheduleSchema;
+export type PageSchedule = z.input<typeof pageScheduleSchema>;
+
+/** GET and PUT admin/contact-recipients: who gets the contact form's messages by email. */
+export const contactRecipientsSchema = z.object({
+  emails: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, 'validation.tooLong')
+        .pipe(z.email('validation.email')),
+    )
+    .max(CONTACT_RECIPIENTS_MAX, 'validation.recipients'),
+});
+export type ContactRecipients = z.infer<typeof contactRecipientsSchema>;
