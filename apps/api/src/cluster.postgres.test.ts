@@ -14,7 +14,7 @@ import { openSharedRedis, redisConnection } from './lib/redis.ts';
 import { changeProductPrice } from './modules/catalogue/products/service.ts';
 import { png } from './modules/files/test-fixture.ts';
 import { insertOrdersCatalogue, O, prepareCheckout } from './modules/orders/test-fixture.ts';
-import { claimsOf } from './test/app.ts';
+import { claimsOf, createUser } from './test/app.ts';
 import { type Answer, call, freshAddress, inBatches, ownRedisServer } from './test/cluster.ts';
 import { seededPostgresUrl } from './test/database.ts';
 import { uniqueKeyPrefix } from './test/redis.ts';
@@ -369,6 +369,53 @@ describe('the shop on three instances behind a load balancer', () => {
       { timeout: 2_000, interval: 100 },
     );
   });
+
+  it('serve a page scheduled 10 s ahead from no instance before its moment, and from every one after', async () => {
+    const everywhere = (url: string) =>
+      Promise.all(cluster.instances.map((instance) => call(`${instance.url}${url}`)));
+    const owner = {
+      email: `owner-${randomUUID()}@cluster.test`,
+      password: 'a-long-owner-password-1',
+    };
+    await createUser(own.db, { ...owner, role: 'staff', staffRoleId: 'owner' });
+    const login = await signIn(owner.email, owner.password);
+    expect(login.status).toBe(200);
+    const headers = auth(login.json<{ accessToken: string }>().accessToken);
+    const created = await call(lb('/api/admin/pages'), {
+      method: 'POST',
+      headers,
+      json: {
+        title: { en: 'Eid hours', ar: 'مواعيد العيد' },
+        body: { en: '<p>Open from 4 pm.</p>' },
+      },
+    });
+    expect(created.status, created.body.toString()).toBe(201);
+    const page = `/pages/${created.json<{ id: number }>().id}`;
+    // Not on the shop: every instance draws (and keeps) a "not found".
+    expect(statuses(await everywhere(page))).toEqual([404, 404, 404]);
+
+    const at = Date.now() + 10_000;
+    const scheduled = await call(lb(`/api/admin${page}/schedule`), {
+      method: 'POST',
+      headers,
+      json: { publishAt: new Date(at).toISOString() },
+    });
+    expect(scheduled.status, scheduled.body.toString()).toBe(200);
+    while (Date.now() < at - 1_000) {
+      expect(statuses(await everywhere(page))).toEqual([404, 404, 404]);
+      await sleep(1_000);
+    }
+    // One instance publishes it within the job's 5 s look; every instance forgets its "not found".
+    await vi.waitFor(
+      async () => {
+        for (const answer of await everywhere(page)) {
+          expect(answer.status, answer.servedBy).toBe(200);
+          expect(answer.body.toString(), answer.servedBy).toContain('Open from 4 pm.');
+        }
+      },
+      { timeout: 9_000, interval: 250 },
+    );
+  }, 40_000);
 
   it('take exactly 10 orders of 50 placed at once for 10 units through the balancer', async () => {
     await setStock(O.product.rare, 50);

@@ -28,10 +28,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       response: { 200: staticPageSchema },
     },
     handler: async (request, reply) => {
+      // Named on a 404 too: a page drawn as "not found" is forgotten when this one is published.
+      reply.header(TAGS_HEADER, cacheTags.page(request.params.id));
       const page = await findStaticPage(db, request.lang, request.params.id);
-      reply
-        .header('cache-control', 'public, max-age=60')
-        .header(TAGS_HEADER, cacheTags.page(request.params.id));
+      reply.header('cache-control', 'public, max-age=60');
       return page;
     },
   });

@@ -77,7 +77,10 @@ describe('the back office static pages (issue 28)', () => {
         '<img src="https://cdn.example/x.png" alt="Lantern" /></p>',
     );
     expect(created.live.seoTitle).toEqual({ en: 'Ramadan opening hours' });
-    errorOf(await shopper(created.id), 404);
+    const hidden = await shopper(created.id);
+    errorOf(hidden, 404);
+    // The "not found" names the page too: a page drawn with it is forgotten when it is published.
+    expect(hidden.headers['surrogate-key']).toBe(`page:${created.id}`);
 
     const published = pageOf(await call('POST', `pages/${created.id}/publish`));
     expect(published).toMatchObject({ published: true, hasDraft: false });
