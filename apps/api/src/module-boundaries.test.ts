@@ -159,6 +159,7 @@ describe('every table is written by the one module that owns it', () => {
     data_lists: 'modules/catalogue',
     data_list_groups: 'modules/catalogue',
     data_list_items: 'modules/catalogue',
+    home_drafts: 'modules/catalogue',
     static_pages: 'modules/content',
     contact_recipients: 'modules/content',
     contact_messages: 'modules/content',

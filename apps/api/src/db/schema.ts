@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../lib/localized-text.ts';
+import type { StoredHomeLayout } from '../modules/catalogue/home/stored-home-layout.ts';
 import type { StoredPageContent } from '../modules/content/stored-page-content.ts';
 import type { StoredThemeConfig } from '../modules/theme/stored-theme-config.ts';
 
@@ -641,6 +642,18 @@ export const dataListGroups = pgTable(
   },
   (t) => [index('data_list_groups_list_idx').on(t.listId, t.sortOrder)],
 );
+
+/**
+ * The home page's next layout (issue 28): the back office's draft of every data list, group and
+ * item, in order, as one value; published now or at `publish_at` by the job queue. One row.
+ */
+export const homeDrafts = pgTable('home_drafts', {
+  id: integer('id').primaryKey().default(1),
+  layout: jsonb('layout').$type<StoredHomeLayout>(),
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  scheduledBy: uuid('scheduled_by'),
+});
 
 /** One product or one category in a group (which one follows the list's kind). */
 export const dataListItems = pgTable(

@@ -37,6 +37,8 @@ export const cacheTags = {
   translations: 'translations',
   /** The menus' answers: a page drawn with the header's or the footer's menus. */
   menus: 'menus',
+  /** The home page's rows: the data lists' answers (their lists, groups and which items). */
+  dataLists: 'data-lists',
   /** A static page's answer, and the pages drawn with it. */
   page: (id: number) => `page:${id}`,
 } as const;

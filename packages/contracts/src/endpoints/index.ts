@@ -13,6 +13,7 @@ export * as adminAudit from './admin/audit.ts';
 export * as adminCatalogue from './admin/catalogue.ts';
 export * as adminCustomers from './admin/customers.ts';
 export * as adminDashboard from './admin/dashboard.ts';
+export * as adminHome from './admin/home.ts';
 export * as adminImports from './admin/imports.ts';
 export * as adminMenus from './admin/menus.ts';
 export * as adminOrderRefunds from './admin/order-refunds.ts';

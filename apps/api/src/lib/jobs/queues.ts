@@ -22,6 +22,8 @@ export const jobQueues = {
   'theme-schedule': { policy: 'singleton' },
   // Scheduled static pages go live (modules/content).
   'page-schedule': { policy: 'singleton' },
+  // A scheduled home page layout goes live (modules/catalogue/home).
+  'home-schedule': { policy: 'singleton' },
 } as const satisfies Record<string, { policy?: 'singleton'; deadLetter?: string }>;
 
 export type QueueName = keyof typeof jobQueues;

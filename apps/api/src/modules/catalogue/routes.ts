@@ -5,6 +5,7 @@ import { adminCatalogueRoutes } from './admin/routes.ts';
 import { productTagsOf } from './cache-tags.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { dataListRoutes } from './data-lists/routes.ts';
+import { adminHomeRoutes } from './home/routes.ts';
 import { announceStockChangesThrough } from './inventory/service.ts';
 import { productRoutes } from './products/routes.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
@@ -25,8 +26,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   // them changes (the page renderer collects them; a CDN may too).
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (request.method === 'GET' && reply.statusCode === 200 && !request.url.startsWith(ADMIN)) {
-      const tags = productTagsOf(payload);
-      if (tags.size > 0) reply.header(TAGS_HEADER, [...tags].join(' '));
+      // Beside the tags a route names itself (the data lists').
+      const own = reply.getHeader(TAGS_HEADER);
+      const tags = [...(typeof own === 'string' ? own.split(' ') : []), ...productTagsOf(payload)];
+      if (tags.length > 0) reply.header(TAGS_HEADER, tags.join(' '));
     }
     return payload;
   });
@@ -37,6 +40,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   // Issue 25: the back office's catalogue; stock changed elsewhere (orders) is announced too.
   announceStockChangesThrough(db, news);
   await app.register(adminCatalogueRoutes, { db, news });
+  // Issue 28: the home page's sections.
+  await app.register(adminHomeRoutes, { db });
   // Issue 27: the catalogue by CSV.
   await app.register(catalogueTransferRoutes, { db, news });
 };

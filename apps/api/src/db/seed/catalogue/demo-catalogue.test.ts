@@ -1,4 +1,3 @@
-import { plainTextOfPageHtml } from './page-html.ts';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTerms } from '../../../lib/search-text.ts';
@@ -25,6 +24,7 @@ import {
 import { demoMenus } from '../demo-shop.ts';
 import { attributeDefinitions } from './content.ts';
 import { buildDemoProducts, loadCatalogueRefs } from './demo-catalogue.ts';
+import { plainTextOfPageHtml } from './page-html.ts';
 import { renderSeedPicture } from './pictures.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -1,4 +1,3 @@
-import { pageHtmlOf } from './page-html.ts';
 import { formatPrice } from '@storefront/contracts/price';
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -30,6 +29,7 @@ import {
   draftCategory,
   type Text,
 } from './content.ts';
+import { pageHtmlOf } from './page-html.ts';
 import {
   brandPicture,
   categoryPicture,

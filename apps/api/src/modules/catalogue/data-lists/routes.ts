@@ -11,6 +11,7 @@ import {
 import * as endpoints from '@storefront/contracts/endpoints/catalogue/data-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
+import { cacheTags, TAGS_HEADER } from '../../../lib/catalogue-news.ts';
 import { route } from '../../../lib/route.ts';
 import { allDataLists, dataListCategories, dataListProducts, oneDataList } from './service.ts';
 
@@ -25,6 +26,10 @@ const PAGING =
  * paths, and data-list/{id} with its products/categories variants (docs/api.md).
  */
 export const dataListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Every answer here (a 404 too) follows the home page's layout: a publish forgets them all.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(TAGS_HEADER, cacheTags.dataLists);
+  });
   route(app, endpoints.listDataLists, {
     schema: {
       tags: TAGS,
