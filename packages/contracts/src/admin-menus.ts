@@ -29,6 +29,8 @@ export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 export const adminMenuSchema = z.object({
   id: z.number().int(),
   name: localizedTextSchema,
+  /** Where the theme shows it (live, draft or scheduled): a menu in use cannot be deleted. */
+  usedAs: z.array(z.enum(['main', 'footer', 'draft', 'scheduled'])),
   items: z.array(adminMenuItemSchema),
 });
 export type AdminMenu = z.infer<typeof adminMenuSchema>;
@@ -65,4 +67,12 @@ export const moveMenuItemSchema = z.object({
 export type MoveMenuItem = z.input<typeof moveMenuItemSchema>;
 
 export const adminMenuParamsSchema = z.object({ menuId: idParamSchema });
+
+/**
+ * POST admin/menus and PUT admin/menus/{menuId}: a menu's name. A new menu is shown nowhere until
+ * the theme uses it (as the main menu or a footer menu): a menu for Eid is made ahead, then the
+ * theme is scheduled to switch to it.
+ */
+export const menuRequestSchema = z.object({ name: localizedInputSchema(MENU_TITLE_MAX) });
+export type MenuRequest = z.input<typeof menuRequestSchema>;
 export const adminMenuItemParamsSchema = z.object({ menuId: idParamSchema, id: idParamSchema });

@@ -26,6 +26,7 @@ export const adminApiAr: Record<AdminApiKey, string> = {
   'errors.menuItemUnknown': 'عنصر القائمة هذا غير موجود في هذه القائمة.',
   'errors.menuTooDeep': 'لا تتجاوز القائمة 3 مستويات.',
   'errors.menuItemCycle': 'لا يمكن وضع العنصر تحت نفسه أو تحت أحد عناصره.',
+  'errors.menuInUse': 'المظهر يستخدم هذه القائمة: اختر قائمة أخرى فيه أولًا.',
   'errors.menuFull': 'تتسع القائمة لـ 200 عنصر على الأكثر.',
   'validation.scheduleAt': 'اختر موعدًا من الآن حتى سنة قادمة.',
   'errors.themeScheduled': 'هناك تغيير مجدول بالفعل: ألغِه أولًا.',

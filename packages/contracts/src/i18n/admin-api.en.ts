@@ -29,6 +29,7 @@ export const adminApiEn = {
   'errors.menuItemUnknown': 'This menu item does not exist in this menu.',
   'errors.menuTooDeep': 'A menu goes at most 3 levels deep.',
   'errors.menuItemCycle': 'An item cannot go under itself or one of its own items.',
+  'errors.menuInUse': 'The theme uses this menu: choose another menu there first.',
   'errors.menuFull': 'A menu holds at most 200 items.',
   'validation.scheduleAt': 'Choose a moment from now to a year ahead.',
   'errors.themeScheduled': 'Another change is already scheduled: cancel it first.',

@@ -29,6 +29,7 @@ const item = (
 const main: AdminMenu = {
   id: 1,
   name: { en: 'Main menu', ar: 'القائمة الرئيسية' },
+  usedAs: ['main'],
   items: [
     item(101, null, 'Home', '/'),
     item(102, null, 'Shop', '/search/filterSearch?categoryId=3'),
@@ -39,6 +40,7 @@ const main: AdminMenu = {
 const footer: AdminMenu = {
   id: 2,
   name: { en: 'Help', ar: 'المساعدة' },
+  usedAs: ['footer'],
   items: [item(201, null, 'Contact', '/contact-us')],
 };
 const categories: AdminCategory[] = [

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { themeConfigs } from '../../db/schema.ts';
+import { themeConfigs, themeVersions } from '../../db/schema.ts';
 import type { StoredThemeConfig } from './stored-theme-config.ts';
 
 /** The theme's stored configuration for a tenant, web app and slot; undefined when none. */
@@ -19,4 +19,12 @@ export async function findStoredTheme(
       ),
     );
   return row?.config;
+}
+
+/** The theme's draft and scheduled versions (at most one each). */
+export async function pendingThemes(db: Db) {
+  return db
+    .select({ state: themeVersions.state, config: themeVersions.config })
+    .from(themeVersions)
+    .where(inArray(themeVersions.state, ['draft', 'scheduled']));
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
-import { findStoredTheme } from './queries.ts';
+import { findStoredTheme, pendingThemes } from './queries.ts';
 import type { StoredThemeConfig } from './stored-theme-config.ts';
 
 /**
@@ -62,3 +62,28 @@ export async function shopPriceSettings(db: Db): Promise<PriceSettings> {
 
 /** The back office's preview: the draft theme a token opens, or null (admin/service.ts). */
 export { previewConfig as previewThemeConfig } from './admin/service.ts';
+
+export type MenuUse = 'main' | 'footer' | 'draft' | 'scheduled';
+
+/**
+ * Where the theme uses each menu: the live theme's main menu and footer menus, and the menus a
+ * draft or scheduled theme would show. The menus' back office keeps a menu in use from deletion.
+ */
+export async function menusInUse(db: Db): Promise<Map<number, MenuUse[]>> {
+  const [live, pending] = await Promise.all([findStoredTheme(db, TENANT), pendingThemes(db)]);
+  const uses = new Map<number, MenuUse[]>();
+  const add = (menuId: number, use: MenuUse) => {
+    const list = uses.get(menuId) ?? [];
+    if (!list.includes(use)) list.push(use);
+    uses.set(menuId, list);
+  };
+  if (live) {
+    add(live.main_menu, 'main');
+    for (const id of live.footer_menus) add(id, 'footer');
+  }
+  for (const version of pending) {
+    const use = version.state === 'scheduled' ? 'scheduled' : 'draft';
+    for (const id of [version.config.main_menu, ...version.config.footer_menus]) add(id, use);
+  }
+  return uses;
+}

@@ -4,6 +4,7 @@ import type {
   adminMenusSchema,
   menuItemCreateSchema,
   menuItemRequestSchema,
+  menuRequestSchema,
   moveMenuItemSchema,
 } from '../../admin-menus.ts';
 import { adminEndpoint, types } from '../../endpoint.ts';
@@ -38,4 +39,24 @@ export const deleteAdminMenuItem = adminEndpoint(
   'admin/menus/{menuId}/items/{id}',
   'content.manage',
   types<{ response: typeof adminMenuSchema }>(),
+);
+/** A new, empty menu: shown nowhere until the theme uses it. */
+export const createAdminMenu = adminEndpoint(
+  'POST',
+  'admin/menus',
+  'content.manage',
+  types<{ status: 201; response: typeof adminMenuSchema; body: typeof menuRequestSchema }>(),
+);
+export const renameAdminMenu = adminEndpoint(
+  'PUT',
+  'admin/menus/{menuId}',
+  'content.manage',
+  types<{ response: typeof adminMenuSchema; body: typeof menuRequestSchema }>(),
+);
+/** A menu the theme does not use, with its items. */
+export const deleteAdminMenu = adminEndpoint(
+  'DELETE',
+  'admin/menus/{menuId}',
+  'content.manage',
+  types<{ status: 204 }>(),
 );

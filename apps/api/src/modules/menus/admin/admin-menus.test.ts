@@ -187,4 +187,37 @@ describe('the back office menus (issue 28)', () => {
     errorOf(await call('PUT', `menus/${MAIN}/items/999999`, item), 404);
     errorOf(await call('DELETE', `menus/${MAIN}/items/999999`), 404);
   });
+
+  it('adds, renames and deletes menus; the theme’s menus cannot be deleted', async () => {
+    const menus = adminMenusSchema.parse(ok(await call('GET', 'menus')));
+    expect(menus.find((menu) => menu.id === MAIN)?.usedAs).toEqual(['main']);
+    const created = menuOf(
+      await call('POST', 'menus', { name: { en: 'Eid menu', ar: 'قائمة العيد' } }),
+      201,
+    );
+    expect(created).toMatchObject({
+      name: { en: 'Eid menu', ar: 'قائمة العيد' },
+      usedAs: [],
+      items: [],
+    });
+    expect(created.id).toBeGreaterThan(Math.max(...menus.map((menu) => menu.id)));
+    menuOf(await call('POST', `menus/${created.id}/items`, item), 201);
+    const renamed = menuOf(
+      await call('PUT', `menus/${created.id}`, { name: { en: 'Eid al-Adha' } }),
+    );
+    expect(renamed.name).toEqual({ en: 'Eid al-Adha' });
+    expect(renamed.items).toHaveLength(1);
+    errorOf(await call('PUT', `menus/${created.id}`, { name: { en: ' ' } }), 400);
+
+    const inUse = errorOf(await call('DELETE', `menus/${MAIN}`), 409);
+    expect(inUse.message).toBe('The theme uses this menu: choose another menu there first.');
+    expect((await call('DELETE', `menus/${created.id}`)).statusCode).toBe(204);
+    errorOf(await call('DELETE', `menus/${created.id}`), 404);
+    errorOf(await call('PUT', `menus/${created.id}`, { name: { en: 'x' } }), 404);
+    const [audit] = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.entity, 'menu'), eq(adminAudit.action, 'delete')));
+    expect(audit?.before).toMatchObject({ name: { en: 'Eid al-Adha' } });
+  });
 });

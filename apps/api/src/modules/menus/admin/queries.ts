@@ -75,3 +75,22 @@ export async function placeItems(
     .set({ parentItemId, sortOrder: sql`(case ${menuItems.id} ${order} end)::int` })
     .where(and(eq(menuItems.menuId, menuId), inArray(menuItems.id, ids)));
 }
+
+/** A new menu, numbered after the last one (menus take no identity: the seed names theirs). */
+export async function insertMenu(tx: Db, name: LocalizedText): Promise<MenuRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727004)`);
+  const [row] = await tx
+    .insert(menus)
+    .values({ id: sql`(select coalesce(max(${menus.id}), 0) + 1 from ${menus})`, name })
+    .returning();
+  return row!;
+}
+
+export async function renameMenu(tx: Db, menuId: number, name: LocalizedText): Promise<void> {
+  await tx.update(menus).set({ name }).where(eq(menus.id, menuId));
+}
+
+/** The menu and, by the foreign key's cascade, its items. */
+export async function deleteMenu(tx: Db, menuId: number): Promise<void> {
+  await tx.delete(menus).where(eq(menus.id, menuId));
+}

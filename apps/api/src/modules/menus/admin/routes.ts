@@ -5,6 +5,7 @@ import {
   adminMenusSchema,
   menuItemCreateSchema,
   menuItemRequestSchema,
+  menuRequestSchema,
   moveMenuItemSchema,
 } from '@storefront/contracts/admin-menus';
 import * as endpoints from '@storefront/contracts/endpoints/admin/menus';
@@ -13,7 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
-import { changeItem, createItem, listMenus, moveItem, removeItem, type Writer } from './service.ts';
+import {
+  changeItem,
+  changeMenu,
+  createItem,
+  createMenu,
+  listMenus,
+  moveItem,
+  removeItem,
+  removeMenu,
+  type Writer,
+} from './service.ts';
 
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];
@@ -44,6 +55,50 @@ export const adminMenuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       response: { 200: adminMenusSchema },
     },
     handler: async () => listMenus(db),
+  });
+
+  route(app, endpoints.createAdminMenu, {
+    schema: {
+      tags: TAGS,
+      summary: 'Add a menu: shown nowhere until the theme uses it',
+      description:
+        'name: English required, Arabic optional (1–60 each). Make a menu ahead (for Eid, say), ' +
+        'then choose it in the theme, published now or scheduled. Audited (entity menu).',
+      security,
+      body: menuRequestSchema,
+      response: { 201: adminMenuSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createMenu(writer(request), request.body)),
+  });
+
+  route(app, endpoints.renameAdminMenu, {
+    schema: {
+      tags: TAGS,
+      summary: 'Rename a menu',
+      description: `name: English required, Arabic optional (1–60 each). 404 for an unknown menu. ${WRITES}`,
+      security,
+      params: adminMenuParamsSchema,
+      body: menuRequestSchema,
+      response: { 200: adminMenuSchema },
+    },
+    handler: async (request) => changeMenu(writer(request), request.params.menuId, request.body),
+  });
+
+  route(app, endpoints.deleteAdminMenu, {
+    schema: {
+      tags: TAGS,
+      summary: 'Delete a menu the theme does not use, with its items',
+      description:
+        '409 while the live, draft or scheduled theme uses it (as the main menu or a footer ' +
+        'menu: usedAs says where). 404 for an unknown menu. 204. Audited (entity menu).',
+      security,
+      params: adminMenuParamsSchema,
+    },
+    handler: async (request, reply) => {
+      await removeMenu(writer(request), request.params.menuId);
+      return reply.code(204).send();
+    },
   });
 
   route(app, endpoints.createAdminMenuItem, {

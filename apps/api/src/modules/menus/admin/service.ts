@@ -5,6 +5,7 @@ import {
   MAX_MENU_ITEMS,
   type MenuItemCreate,
   type MenuItemRequest,
+  type MenuRequest,
   type MoveMenuItem,
   menuItemCreateSchema,
   menuItemRequestSchema,
@@ -15,17 +16,21 @@ import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { storedText, textPair } from '../../../lib/localized-text.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
+import { type MenuUse, menusInUse } from '../../theme/service.ts';
 import {
   deleteItem,
+  deleteMenu,
   type ItemRow,
   type ItemValues,
   insertItem,
+  insertMenu,
   itemRows,
   lockMenu,
   type MenuRow,
   menuRow,
   menuRows,
   placeItems,
+  renameMenu,
   updateItem,
 } from './queries.ts';
 
@@ -71,26 +76,28 @@ function treeOrder(rows: ItemRow[]): ItemRow[] {
   return out;
 }
 
-const toMenu = (menu: MenuRow, rows: ItemRow[]): AdminMenu => ({
+const toMenu = (menu: MenuRow, rows: ItemRow[], uses: Map<number, MenuUse[]>): AdminMenu => ({
   id: menu.id,
   name: textPair(menu.name),
+  usedAs: uses.get(menu.id) ?? [],
   items: treeOrder(rows.filter((row) => row.menuId === menu.id)).map(toItem),
 });
 
 /** GET admin/menus: every menu with all its items, hidden ones too. */
 export async function listMenus(db: Db): Promise<AdminMenu[]> {
-  const menus = await menuRows(db);
+  const [menus, uses] = await Promise.all([menuRows(db), menusInUse(db)]);
   const rows = await itemRows(
     db,
     menus.map((menu) => menu.id),
   );
-  return menus.map((menu) => toMenu(menu, rows));
+  return menus.map((menu) => toMenu(menu, rows, uses));
 }
 
 async function readMenu(db: Db, menuId: number): Promise<AdminMenu> {
   const menu = await menuRow(db, menuId);
   if (!menu) throw notFound(`Menu ${menuId} does not exist.`);
-  return toMenu(menu, await itemRows(db, [menuId]));
+  const [rows, uses] = await Promise.all([itemRows(db, [menuId]), menusInUse(db)]);
+  return toMenu(menu, rows, uses);
 }
 
 const itemGone = () =>
@@ -264,4 +271,64 @@ export async function removeItem({ db, actor, news }: Writer, menuId: number, id
     });
   });
   return changed(news, db, menuId);
+}
+
+/** POST admin/menus: a new, empty menu, shown nowhere until the theme uses it. */
+export async function createMenu({ db, actor }: Writer, input: MenuRequest): Promise<AdminMenu> {
+  const name = storedText(input.name);
+  const menu = await db.transaction(async (tx) => {
+    const row = await insertMenu(tx, name);
+    await recordChange(tx, actor, {
+      entity: 'menu',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: { name },
+    });
+    return row;
+  });
+  return readMenu(db, menu.id);
+}
+
+/** PUT admin/menus/{menuId}: its name in both languages. */
+export async function changeMenu(
+  { db, actor, news }: Writer,
+  menuId: number,
+  input: MenuRequest,
+): Promise<AdminMenu> {
+  const name = storedText(input.name);
+  await db.transaction(async (tx) => {
+    const menu = await lockMenu(tx, menuId);
+    if (!menu) throw notFound(`Menu ${menuId} does not exist.`);
+    await renameMenu(tx, menuId, name);
+    await recordChange(tx, actor, {
+      entity: 'menu',
+      entityId: menuId,
+      action: 'rename',
+      before: { name: menu.name },
+      after: { name },
+    });
+  });
+  return changed(news, db, menuId);
+}
+
+/** DELETE admin/menus/{menuId}: a menu the theme does not use (live, draft or scheduled). */
+export async function removeMenu({ db, actor, news }: Writer, menuId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const menu = await lockMenu(tx, menuId);
+    if (!menu) throw notFound(`Menu ${menuId} does not exist.`);
+    if ((await menusInUse(tx)).has(menuId)) {
+      throw new HttpError(409, 'conflict', 'errors.menuInUse');
+    }
+    const items = await itemRows(tx, [menuId]);
+    await deleteMenu(tx, menuId);
+    await recordChange(tx, actor, {
+      entity: 'menu',
+      entityId: menuId,
+      action: 'delete',
+      before: { name: menu.name, items: items.map(toItem) },
+      after: null,
+    });
+  });
+  await news.announce([cacheTags.menus]);
 }
