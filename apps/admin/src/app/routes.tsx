@@ -27,6 +27,8 @@ const ShippingMethodPage = lazy(() => import('../features/settings/shipping-meth
 const PaymentsPage = lazy(() => import('../features/settings/payments-page.tsx'));
 const ThemePage = lazy(() => import('../features/theme/theme-page.tsx'));
 const MenusPage = lazy(() => import('../features/menus/menus-page.tsx'));
+const PagesPage = lazy(() => import('../features/pages/pages-page.tsx'));
+const PageEditorPage = lazy(() => import('../features/pages/page-editor-page.tsx'));
 const TranslationsPage = lazy(() => import('../features/translations/translations-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
@@ -87,6 +89,9 @@ export function AppRoutes() {
         <Route path="settings/payments" element={gated('settings.manage', <PaymentsPage />)} />
         <Route path="settings/theme" element={gated('content.manage', <ThemePage />)} />
         <Route path="menus" element={gated('content.manage', <MenusPage />)} />
+        <Route path="pages" element={gated('content.manage', <PagesPage />)} />
+        <Route path="pages/new" element={gated('content.manage', <PageEditorPage />)} />
+        <Route path="pages/:id" element={gated('content.manage', <PageEditorPage />)} />
         <Route path="translations" element={gated('content.manage', <TranslationsPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />

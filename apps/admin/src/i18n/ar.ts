@@ -347,8 +347,10 @@ export const ar: Record<ShellKey, string> = {
   // The look and words (issue 28): their pages' own strings load with them (content.ts).
   'nav.translations': 'الترجمات',
   'nav.menus': 'القوائم',
+  'nav.pages': 'الصفحات',
   'home.translations': 'كل كلمة في المتجر بالإنجليزية والعربية، تُعدَّل دون إعادة تشغيل.',
   'home.menus': 'القائمة الرئيسية وقوائم التذييل: إلى أين تشير، وبأي ترتيب.',
+  'home.pages': 'صفحات مثل «من نحن» و«الإرجاع»، ونموذج التواصل.',
   'settings.theme': 'المظهر',
   'theme.card': 'لون المتجر وشعاره وتذييله وروابط التواصل ونصوص محركات البحث، مع معاينة.',
   'permission.content.manage': 'تعديل مظهر المتجر وكلماته: المظهر والقوائم والترجمات والصفحات',

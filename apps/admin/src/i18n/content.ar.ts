@@ -1,12 +1,14 @@
 import type { contentEn } from './content.en.ts';
 import { menusAr } from './menus.ar.ts';
+import { pagesAr } from './pages.ar.ts';
 import { themeAr } from './theme.ar.ts';
 import { translationsAr } from './translations.ar.ts';
 
-/** The back office's look and words (issue 28): theme, menus, translations, Arabic. */
+/** The back office's look and words (issue 28): theme, menus, pages, translations, Arabic. */
 export const contentAr: Record<keyof typeof contentEn, string> = {
   ...themeAr,
 
   ...menusAr,
+  ...pagesAr,
   ...translationsAr,
 };

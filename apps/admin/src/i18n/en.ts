@@ -353,8 +353,10 @@ export const en = {
   // The look and words (issue 28): their pages' own strings load with them (content.ts).
   'nav.translations': 'Translations',
   'nav.menus': 'Menus',
+  'nav.pages': 'Pages',
   'home.translations': 'Every word of the shop, in English and Arabic, changed without a restart.',
   'home.menus': 'The main menu and the footer’s: what they link to, and in which order.',
+  'home.pages': 'Pages such as About us and Returns, and the contact form.',
   'settings.theme': 'Theme',
   'theme.card':
     'The shop’s colour, logo, footer, social links and search engine texts, with a preview.',

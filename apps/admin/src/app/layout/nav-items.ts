@@ -49,6 +49,7 @@ export const navItems: readonly NavItem[] = [
     permission: 'settings.manage',
   },
   { to: '/menus', label: 'nav.menus', description: 'home.menus', permission: 'content.manage' },
+  { to: '/pages', label: 'nav.pages', description: 'home.pages', permission: 'content.manage' },
   {
     to: '/translations',
     label: 'nav.translations',
