@@ -232,3 +232,83 @@ test('an Arabic string edited here is the Arabic shop’s next page; dropping {{
   ).toHaveAttribute('placeholder', 'ابحث في دكان…');
   await noSidewaysScroll(page, 'the Arabic home at 375 px');
 });
+
+test('a page written in both languages is published, reads right to left in Arabic, and is served clean', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const { context, page: owner } = await ownerAt(browser, lang, '/admin/pages', 1280);
+  await owner.getByRole('link', { name: at(lang, 'pages.add') }).click();
+  const field = (language: 'en' | 'ar', name: 'title' | 'body') =>
+    owner.getByRole('textbox', {
+      name: at(lang, `pages.inLanguage.${language}`, { field: at(lang, `pages.field.${name}`) }),
+      exact: true,
+    });
+
+  await field('en', 'title').fill('Ramadan hours');
+  const english = field('en', 'body');
+  await english.click();
+  await owner.keyboard.type('We open from 8 pm.');
+  await owner.getByRole('tab', { name: at(lang, 'pages.lang.ar') }).click();
+  await field('ar', 'title').fill('مواعيد رمضان');
+  const arabic = field('ar', 'body');
+  // The Arabic text is written right to left.
+  await expect(arabic).toHaveAttribute('dir', 'rtl');
+  await arabic.click();
+  await owner.keyboard.type('نفتح من الساعة 8 مساءً.');
+  await owner.getByRole('button', { name: at(lang, 'pages.saveDraft') }).click();
+  await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'pages.created'));
+  await expect(owner).toHaveURL(/\/admin\/pages\/\d+$/);
+  const id = Number(/\/admin\/pages\/(\d+)$/.exec(owner.url())![1]);
+
+  // Hidden until published.
+  expect((await request.get(`/pages/${id}`)).status()).toBe(404);
+  await owner.getByRole('button', { name: at(lang, 'pages.publish'), exact: true }).click();
+  await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'pages.published'));
+  await expect
+    .poll(async () => (await request.get(`/pages/${id}`)).status(), { timeout: 2_000 })
+    .toBe(200);
+
+  // A client of the API sends what no editor would: none of it reaches a shopper.
+  const token = await owner.evaluate(() => localStorage.getItem('admin.accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await request.put(`/api/admin/pages/${id}/draft`, {
+    headers,
+    data: {
+      title: { en: 'Ramadan hours', ar: 'مواعيد رمضان' },
+      body: {
+        en:
+          '<p>We open from 8 pm.<script>window.hacked = 1</script>' +
+          '<img src="https://example.com/x.png" alt="Lantern" onerror="window.hacked = 2">' +
+          '<a href="javascript:window.hacked = 3">Call us</a></p>',
+        ar: '<p>نفتح من الساعة 8 مساءً.</p>',
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  expect((await request.post(`/api/admin/pages/${id}/publish`, { headers })).ok()).toBe(true);
+  await context.close();
+
+  const shopperContext = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 375, height: 800 },
+  });
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(`/pages/${id}`);
+  const body = shopper.locator('article .page-body');
+  await expect(body).toContainText('We open from 8 pm.');
+  const html = await body.innerHTML();
+  expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  await expect(body.getByText('Call us')).toBeVisible();
+  expect(await shopper.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  await shopper.goto(`/pages/${id}?lang=ar`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('مواعيد رمضان');
+  const paragraph = shopper.locator('article .page-body p').first();
+  await expect(paragraph).toHaveText('نفتح من الساعة 8 مساءً.');
+  expect(await paragraph.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await noSidewaysScroll(shopper, 'the Arabic page at 375 px');
+  await shopperContext.close();
+});
