@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
+import { SCHEDULE_CHECK_SECONDS } from '../../../lib/schedule.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
 import {
   cancelHomeSchedule,
@@ -19,9 +20,6 @@ import {
   scheduleHome,
   type Writer,
 } from './service.ts';
-
-/** How often the job queue looks for a home layout whose scheduled moment has come. */
-const SCHEDULE_CHECK_SECONDS = 5;
 
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];

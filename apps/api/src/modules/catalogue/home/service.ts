@@ -4,12 +4,12 @@ import type {
   HomeLayout,
   homeLayoutRequestSchema,
 } from '@storefront/contracts/admin-home';
-import { THEME_SCHEDULE_MAX_DAYS } from '@storefront/contracts/admin-theme';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
-import { badRequest, HttpError, invalidField } from '../../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../../lib/http-error.ts';
 import { storedText, textPair } from '../../../lib/localized-text.ts';
+import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { filePath } from '../sql.ts';
@@ -218,10 +218,7 @@ export async function scheduleHome(
   publishAt: Date,
   now = Date.now(),
 ) {
-  const ahead = publishAt.getTime() - now;
-  if (!(ahead > 0 && ahead <= THEME_SCHEDULE_MAX_DAYS * 86_400_000)) {
-    throw invalidField('publishAt', 'validation.scheduleAt');
-  }
+  checkScheduleMoment(publishAt, now);
   await changeHome(writer, 'schedule', async (tx, draft) => {
     if (!draft.layout) throw new HttpError(409, 'conflict', 'errors.noHomeDraft');
     if (draft.publishAt) throw new HttpError(409, 'conflict', 'errors.homeScheduled');

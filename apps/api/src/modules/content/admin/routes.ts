@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
+import { SCHEDULE_CHECK_SECONDS } from '../../../lib/schedule.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
 import {
   cancelPageSchedule,
@@ -27,9 +28,6 @@ import {
   unpublishPage,
   type Writer,
 } from './service.ts';
-
-/** How often the job queue looks for a page whose scheduled moment has come. */
-const SCHEDULE_CHECK_SECONDS = 5;
 
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];

@@ -5,13 +5,13 @@ import type {
   PageContent,
   pageContentRequestSchema,
 } from '@storefront/contracts/admin-pages';
-import { THEME_SCHEDULE_MAX_DAYS } from '@storefront/contracts/admin-theme';
 import { routes } from '@storefront/contracts/routes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
-import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { storedText, textPair } from '../../../lib/localized-text.ts';
+import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import type { StoredPageContent } from '../stored-page-content.ts';
@@ -196,10 +196,7 @@ export async function unpublishPage(writer: Writer, id: number) {
 
 /** POST admin/pages/{id}/schedule: the saved draft (or the hidden page) goes live at publishAt. */
 export async function schedulePage(writer: Writer, id: number, publishAt: Date, now = Date.now()) {
-  const ahead = publishAt.getTime() - now;
-  if (!(ahead > 0 && ahead <= THEME_SCHEDULE_MAX_DAYS * 86_400_000)) {
-    throw invalidField('publishAt', 'validation.scheduleAt');
-  }
+  checkScheduleMoment(publishAt, now);
   await changePage(writer, id, 'schedule', async (tx, page) => {
     if (page.publishAt) throw new HttpError(409, 'conflict', 'errors.pageScheduled');
     if (!page.draft && page.published) throw new HttpError(409, 'conflict', 'errors.noPageDraft');

@@ -3,7 +3,6 @@ import { TENANT } from '@storefront/contracts';
 import {
   type AdminTheme,
   THEME_PREVIEW_SECONDS,
-  THEME_SCHEDULE_MAX_DAYS,
   THEME_VERSIONS_LISTED,
   type ThemePreview,
   type ThemeSettings,
@@ -13,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import { storedText, textPair } from '../../../lib/localized-text.ts';
+import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import { listMenuNames } from '../../menus/service.ts';
@@ -221,10 +221,7 @@ export async function restoreVersion({ db, actor, news }: Writer, id: number): P
  * a time); the job queue publishes it then (publishDueTheme), on one instance.
  */
 export async function scheduleDraft({ db, actor }: Writer, publishAt: Date, now = Date.now()) {
-  const ahead = publishAt.getTime() - now;
-  if (!(ahead > 0 && ahead <= THEME_SCHEDULE_MAX_DAYS * 86_400_000)) {
-    throw invalidField('publishAt', 'validation.scheduleAt');
-  }
+  checkScheduleMoment(publishAt, now);
   await db.transaction(async (tx) => {
     await lockTheme(tx);
     const draft = await draftRow(tx);
