@@ -35,9 +35,14 @@ const PAGES = [
   '/admin/settings/shipping/1',
   '/admin/settings/shipping/new',
   '/admin/settings/payments',
-  // The look and words (issue 28): the theme with its preview, the menus, the translations.
+  // The look and words (issue 28): the theme with its preview, the menus, the pages, the home
+  // page's sections, the translations.
   '/admin/settings/theme',
   '/admin/menus',
+  '/admin/pages',
+  '/admin/pages/2',
+  '/admin/pages/new',
+  '/admin/home',
   '/admin/translations',
   '/admin/translations?show=attention',
 ] as const;

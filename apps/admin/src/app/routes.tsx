@@ -29,6 +29,7 @@ const ThemePage = lazy(() => import('../features/theme/theme-page.tsx'));
 const MenusPage = lazy(() => import('../features/menus/menus-page.tsx'));
 const PagesPage = lazy(() => import('../features/pages/pages-page.tsx'));
 const PageEditorPage = lazy(() => import('../features/pages/page-editor-page.tsx'));
+const HomeSectionsPage = lazy(() => import('../features/home-sections/home-sections-page.tsx'));
 const TranslationsPage = lazy(() => import('../features/translations/translations-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/order-page.tsx'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
         <Route path="pages" element={gated('content.manage', <PagesPage />)} />
         <Route path="pages/new" element={gated('content.manage', <PageEditorPage />)} />
         <Route path="pages/:id" element={gated('content.manage', <PageEditorPage />)} />
+        <Route path="home" element={gated('content.manage', <HomeSectionsPage />)} />
         <Route path="translations" element={gated('content.manage', <TranslationsPage />)} />
         <Route path="staff" element={gated('staff.manage', <StaffPage />)} />
         <Route path="audit" element={gated('audit.read', <AuditPage />)} />

@@ -1,4 +1,5 @@
 import type { contentEn } from './content.en.ts';
+import { homeSectionsAr } from './home-sections.ar.ts';
 import { menusAr } from './menus.ar.ts';
 import { pagesAr } from './pages.ar.ts';
 import { themeAr } from './theme.ar.ts';
@@ -10,5 +11,6 @@ export const contentAr: Record<keyof typeof contentEn, string> = {
 
   ...menusAr,
   ...pagesAr,
+  ...homeSectionsAr,
   ...translationsAr,
 };

@@ -1,3 +1,4 @@
+import { homeSectionsEn } from './home-sections.en.ts';
 import { menusEn } from './menus.en.ts';
 import { pagesEn } from './pages.en.ts';
 import { themeEn } from './theme.en.ts';
@@ -9,5 +10,6 @@ export const contentEn = {
 
   ...menusEn,
   ...pagesEn,
+  ...homeSectionsEn,
   ...translationsEn,
 } as const;

@@ -354,9 +354,12 @@ export const en = {
   'nav.translations': 'Translations',
   'nav.menus': 'Menus',
   'nav.pages': 'Pages',
+  'nav.homeSections': 'Shop home page',
   'home.translations': 'Every word of the shop, in English and Arabic, changed without a restart.',
   'home.menus': 'The main menu and the footer’s: what they link to, and in which order.',
   'home.pages': 'Pages such as About us and Returns, and the contact form.',
+  'home.homeSections':
+    'The rows of products and categories on the shop’s home page, and their order.',
   'settings.theme': 'Theme',
   'theme.card':
     'The shop’s colour, logo, footer, social links and search engine texts, with a preview.',

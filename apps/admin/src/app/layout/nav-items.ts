@@ -51,6 +51,12 @@ export const navItems: readonly NavItem[] = [
   { to: '/menus', label: 'nav.menus', description: 'home.menus', permission: 'content.manage' },
   { to: '/pages', label: 'nav.pages', description: 'home.pages', permission: 'content.manage' },
   {
+    to: '/home',
+    label: 'nav.homeSections',
+    description: 'home.homeSections',
+    permission: 'content.manage',
+  },
+  {
     to: '/translations',
     label: 'nav.translations',
     description: 'home.translations',

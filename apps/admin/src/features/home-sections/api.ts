@@ -1,0 +1,52 @@
+import { api } from '@storefront/client/api-client';
+import type { AdminHome, HomeLayoutRequest } from '@storefront/contracts/admin-home';
+import { listAdminProducts } from '@storefront/contracts/endpoints/admin/catalogue';
+import {
+  cancelHomeSchedule,
+  discardHomeDraft,
+  getAdminHome,
+  publishHome,
+  saveHomeDraft,
+  scheduleHome,
+} from '@storefront/contracts/endpoints/admin/home';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const HOME = ['home', 'admin'] as const;
+
+/** GET admin/home: the live layout, the draft (the live one when there is none), any schedule. */
+export const adminHomeQueryOptions = () =>
+  queryOptions({
+    queryKey: HOME,
+    queryFn: ({ signal }) => api.call(getAdminHome, { signal }),
+  });
+
+export const useAdminHome = () => useQuery(adminHomeQueryOptions());
+
+/** Every write answers the whole home page, which becomes the page's. */
+function useHomeWrite<V>(write: (value: V) => Promise<AdminHome>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (home) => queryClient.setQueryData(HOME, home),
+  });
+}
+
+export const useSaveHomeDraft = () =>
+  useHomeWrite((body: HomeLayoutRequest) => api.call(saveHomeDraft, { body }));
+export const useDiscardHomeDraft = () => useHomeWrite(() => api.call(discardHomeDraft));
+export const usePublishHome = () => useHomeWrite(() => api.call(publishHome));
+export const useScheduleHome = () =>
+  useHomeWrite((publishAt: string) => api.call(scheduleHome, { body: { publishAt } }));
+export const useCancelHomeSchedule = () => useHomeWrite(() => api.call(cancelHomeSchedule));
+
+/**
+ * The products whose name (either language) or SKU holds `query`, to add to a group: the
+ * products list's first page, under the products page's own key (they share the answer).
+ */
+export const useProductSearch = (query: string) =>
+  useQuery({
+    queryKey: ['products', 'list', { query }],
+    queryFn: ({ signal }) => api.call(listAdminProducts, { query: { query }, signal }),
+    enabled: query.length >= 2,
+    staleTime: 30_000,
+  });
