@@ -312,3 +312,37 @@ test('a page written in both languages is published, reads right to left in Arab
   await noSidewaysScroll(shopper, 'the Arabic page at 375 px');
   await shopperContext.close();
 });
+
+test('the owner moves a home section up and publishes it: the home page shows it first within 2 s', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'ar';
+  const { context, page: owner } = await ownerAt(browser, lang, '/admin/home', 375);
+  await noSidewaysScroll(owner, 'the home page editor at 375 px');
+  /** Where the two sections' headings stand in the guest's English home page. */
+  const order = async () => {
+    const html = await (await request.get('/?lang=en')).text();
+    const [sale, arrivals] = [html.indexOf('>On sale<'), html.indexOf('>New arrivals<')];
+    if (sale < 0 || arrivals < 0) return 'not both shown';
+    return sale < arrivals ? 'sale first' : 'new first';
+  };
+  expect(await order()).toBe('new first');
+
+  await owner
+    .getByRole('button', {
+      name: at(lang, 'homeSections.moveUp', { name: 'عروض وتخفيضات' }),
+      exact: true,
+    })
+    .click();
+  await owner.getByRole('button', { name: at(lang, 'homeSections.saveDraft') }).click();
+  await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'homeSections.saved'));
+  // A draft: shoppers still get the published order.
+  expect(await order()).toBe('new first');
+
+  await owner.getByRole('button', { name: at(lang, 'homeSections.publish'), exact: true }).click();
+  await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'homeSections.published'));
+  await expect.poll(order, { timeout: 2_000, intervals: [100] }).toBe('sale first');
+  await context.close();
+});
