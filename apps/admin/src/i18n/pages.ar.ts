@@ -52,8 +52,8 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   'pages.editorLoading': 'جارٍ تحميل المحرر…',
 
   'pages.toolbar': 'التنسيق',
-  'pages.tool.h2': 'عنوان من المستوى 2',
-  'pages.tool.h3': 'عنوان من المستوى 3',
+  'pages.tool.h2': 'عنوان H2',
+  'pages.tool.h3': 'عنوان H3',
   'pages.tool.bold': 'غامق',
   'pages.tool.italic': 'مائل',
   'pages.tool.underline': 'تسطير',

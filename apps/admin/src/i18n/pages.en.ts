@@ -50,8 +50,8 @@ export const pagesEn = {
   'pages.editorLoading': 'Loading the editor…',
 
   'pages.toolbar': 'Formatting',
-  'pages.tool.h2': 'Heading 2',
-  'pages.tool.h3': 'Heading 3',
+  'pages.tool.h2': 'H2 heading',
+  'pages.tool.h3': 'H3 heading',
   'pages.tool.bold': 'Bold',
   'pages.tool.italic': 'Italic',
   'pages.tool.underline': 'Underline',

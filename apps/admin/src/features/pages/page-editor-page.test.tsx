@@ -140,8 +140,8 @@ describe('the page editor', () => {
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual([
-      'Heading 2',
-      'Heading 3',
+      'H2 heading',
+      'H3 heading',
       'Bold',
       'Italic',
       'Underline',
@@ -158,7 +158,7 @@ describe('the page editor', () => {
     expect(bold.getAttribute('type')).toBe('button');
     expect(bold.getAttribute('aria-pressed')).toBe('false');
     // One Tab stop: the first button; the arrow keys go along.
-    expect(within(toolbar).getByRole('button', { name: 'Heading 2' }).tabIndex).toBe(0);
+    expect(within(toolbar).getByRole('button', { name: 'H2 heading' }).tabIndex).toBe(0);
     expect(bold.tabIndex).toBe(-1);
 
     const title = screen.getByRole('textbox', { name: 'Title (English)' });
@@ -207,9 +207,11 @@ describe('the page editor', () => {
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting (English)' });
     const { editor } = await bodyEditor('Content (English)');
     // The arrow keys and End move along the buttons that can be used.
-    within(toolbar).getByRole('button', { name: 'Heading 2' }).focus();
+    within(toolbar).getByRole('button', { name: 'H2 heading' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Heading 3' }));
+    expect(document.activeElement).toBe(
+      within(toolbar).getByRole('button', { name: 'H3 heading' }),
+    );
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(
       within(toolbar).getByRole('button', { name: 'Insert table' }),

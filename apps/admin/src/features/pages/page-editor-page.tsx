@@ -273,7 +273,11 @@ function PageEditor({ page }: { page: AdminPage | null }) {
     <>
       {/* The actions and what they did stay in sight while the page scrolls (not on a phone). */}
       <div className="z-20 -mx-4 mb-4 border-b border-neutral-200 bg-neutral-100 px-4 pb-3 sm:sticky sm:top-14 sm:pt-3 lg:-mx-6 lg:px-6 [&>:first-child]:mb-1">
-        <Link to="/pages" className={`${linkClass} text-sm`}>
+        {/* On the bar's grey the brand green is short of 4.5:1: the bar's own dark text. */}
+        <Link
+          to="/pages"
+          className="text-sm font-medium text-neutral-800 underline underline-offset-2 hover:text-neutral-950"
+        >
           {t('pages.all')}
         </Link>
         <PageHeader
