@@ -3,14 +3,18 @@ import type {
   AdminMenu,
   MenuItemCreate,
   MenuItemRequest,
+  MenuRequest,
   MoveMenuItem,
 } from '@storefront/contracts/admin-menus';
 import { listAdminProducts } from '@storefront/contracts/endpoints/admin/catalogue';
 import {
+  createAdminMenu,
   createAdminMenuItem,
+  deleteAdminMenu,
   deleteAdminMenuItem,
   listAdminMenus,
   moveAdminMenuItem,
+  renameAdminMenu,
   updateAdminMenuItem,
 } from '@storefront/contracts/endpoints/admin/menus';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,6 +62,34 @@ export const useDeleteMenuItem = () =>
   useMenuWrite(({ menuId, id }: { menuId: number; id: number }) =>
     api.call(deleteAdminMenuItem, { params: { menuId, id } }),
   );
+
+export const useRenameMenu = () =>
+  useMenuWrite(({ menuId, body }: { menuId: number; body: MenuRequest }) =>
+    api.call(renameAdminMenu, { params: { menuId }, body }),
+  );
+
+/** A new menu joins the list, last. */
+export function useCreateMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MenuRequest) => api.call(createAdminMenu, { body }),
+    onSuccess: (menu) =>
+      queryClient.setQueryData(MENUS, (menus: AdminMenu[] | undefined) => [...(menus ?? []), menu]),
+  });
+}
+
+/** A deleted menu leaves the list (a refusal reads the menus again). */
+export function useDeleteMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (menuId: number) => api.call(deleteAdminMenu, { params: { menuId } }),
+    onSuccess: (_answer, menuId) =>
+      queryClient.setQueryData(MENUS, (menus: AdminMenu[] | undefined) =>
+        menus?.filter((menu) => menu.id !== menuId),
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: MENUS }),
+  });
+}
 
 /**
  * The products whose name (either language) or SKU holds `query`, for a link to one: the

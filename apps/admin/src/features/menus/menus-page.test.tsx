@@ -308,4 +308,58 @@ describe('the menus page', () => {
     expect(english.getAttribute('lang')).toBe('en');
     expect(english.getAttribute('dir')).toBe('ltr');
   });
+
+  it('adds a menu shown nowhere yet, renames it, and deletes it; a menu in use cannot be', async () => {
+    const eid: AdminMenu = { id: 9, name: { en: 'Eid', ar: 'العيد' }, usedAs: [], items: [] };
+    const calls = shop((call) =>
+      call.method === 'PUT' ? { ...eid, name: { en: 'Eid al-Adha' } } : eid,
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    open();
+
+    // The main menu is the theme's: it says so, and cannot be deleted.
+    await screen.findByRole('list', { name: 'Main menu' });
+    expect(screen.getByText('The shop’s main menu')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Delete menu “Main menu”' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Add menu' }));
+    const form = screen.getByRole('form', { name: 'New menu' });
+    await user.type(within(form).getByLabelText('Name in English'), 'Eid');
+    await user.type(within(form).getByLabelText('Name in Arabic'), 'العيد');
+    await user.click(within(form).getByRole('button', { name: 'Add the menu' }));
+    await screen.findByText('“Eid” added. Add its items, then choose it in the theme.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: { en: 'Eid', ar: 'العيد' },
+    });
+    expect(screen.getByRole('tab', { name: 'Eid' }).getAttribute('aria-selected')).toBe('true');
+    // The theme's page, under the router's base (/admin in the app).
+    expect(screen.getByRole('link', { name: 'Settings › Theme' }).getAttribute('href')).toBe(
+      '/settings/theme',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Rename “Eid”' }));
+    const rename = screen.getByRole('form', { name: 'Rename “Eid”' });
+    const english = within(rename).getByLabelText('Name in English');
+    await user.clear(english);
+    await user.type(english, 'Eid al-Adha');
+    await user.clear(within(rename).getByLabelText('Name in Arabic'));
+    await user.click(within(rename).getByRole('button', { name: 'Save the name' }));
+    await screen.findByText('Renamed “Eid al-Adha”.');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/admin/menus/9');
+    expect(put?.body).toEqual({ name: { en: 'Eid al-Adha' } });
+
+    await user.click(screen.getByRole('button', { name: 'Delete menu “Eid al-Adha”' }));
+    expect(confirm).toHaveBeenCalled();
+    await screen.findByText('The menu “Eid al-Adha” is deleted.');
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/menus/9'),
+    ).toBe(true);
+    expect(screen.queryByRole('tab', { name: 'Eid al-Adha' })).toBeNull();
+    confirm.mockRestore();
+  });
 });

@@ -19,6 +19,7 @@ import {
   useUpdateMenuItem,
 } from './api.ts';
 import { MenuItemForm } from './menu-item-form.tsx';
+import { AddMenu, MenuSettings } from './menu-settings.tsx';
 import { asNodes, controlId, MenuTreeList, type TreeActions } from './menu-tree.tsx';
 
 type Editing =
@@ -314,7 +315,15 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
 
   return (
     <>
-      <MenuTabs menus={menus} chosen={menu.id} onChoose={choose} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2 [&>[role=tablist]]:mb-0">
+        <MenuTabs menus={menus} chosen={menu.id} onChoose={choose} />
+        <AddMenu
+          onAdded={(added, message) => {
+            choose(added.id);
+            setDone(message);
+          }}
+        />
+      </div>
       <section
         id="menu-panel"
         role="tabpanel"
@@ -328,6 +337,15 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
         >
           {inLanguage(menu.name, lang)}
         </h2>
+        <MenuSettings
+          menu={menu}
+          onDone={setDone}
+          onDeleted={(message) => {
+            setParams({}, { replace: true });
+            setDone(message);
+            focusSoon(PANEL_TITLE);
+          }}
+        />
         <p role="status" className="px-3 pt-2 text-sm text-green-800 empty:hidden">
           {done}
         </p>
