@@ -71,7 +71,10 @@ export const menusAr: Record<keyof typeof menusEn, string> = {
   'menus.link.page': 'الصفحة: {{id}}',
   // القوائم نفسها: إضافة وإعادة تسمية وحذف؛ وأين يعرضها المظهر.
   'menus.addMenu': 'إضافة قائمة',
+  'menus.noMenus': 'لا قوائم في المتجر بعد.',
   'menus.newMenu': 'قائمة جديدة',
+  'menus.newMenuHint':
+    'لا تظهر القائمة الجديدة في أي مكان حتى يستخدمها المظهر: أنشئها مسبقًا وأضف عناصرها، ثم اخترها في الإعدادات › المظهر، الآن أو بتغيير مجدول لموعد (كقائمة للعيد مثلًا).',
   'menus.createMenu': 'أضف القائمة',
   'menus.menuAdded': 'أُضيفت «{{name}}». أضف عناصرها، ثم اخترها في المظهر.',
   'menus.rename': 'إعادة التسمية',
@@ -87,6 +90,7 @@ export const menusAr: Record<keyof typeof menusEn, string> = {
   'menus.used.footer': 'قائمة في تذييل المتجر',
   'menus.used.draft': 'في مسودة المظهر',
   'menus.used.scheduled': 'في تغيير مجدول للمظهر',
-  'menus.unused': 'لا تظهر في المتجر بعد. لإظهارها، الآن أو من موعد، اخترها في المظهر:',
+  'menus.unused':
+    'لا تظهر في المتجر بعد. لإظهارها، الآن أو بتغيير مجدول لموعد، اخترها قائمةً رئيسية أو قائمةً في التذييل في المظهر:',
   'menus.themeLink': 'الإعدادات › المظهر',
 };

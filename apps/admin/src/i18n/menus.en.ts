@@ -72,7 +72,10 @@ export const menusEn = {
   'menus.link.page': 'Page: {{id}}',
   // Menus themselves: added, renamed, deleted; where the theme shows them.
   'menus.addMenu': 'Add menu',
+  'menus.noMenus': 'The shop has no menus yet.',
   'menus.newMenu': 'New menu',
+  'menus.newMenuHint':
+    'A new menu is shown nowhere until the theme uses it: make it ahead, add its items, then choose it in Settings › Theme, now or scheduled for a date (a menu for Eid, say).',
   'menus.createMenu': 'Add the menu',
   'menus.menuAdded': '“{{name}}” added. Add its items, then choose it in the theme.',
   'menus.rename': 'Rename',
@@ -89,6 +92,6 @@ export const menusEn = {
   'menus.used.draft': 'In the theme’s draft',
   'menus.used.scheduled': 'In a scheduled theme change',
   'menus.unused':
-    'Not shown on the shop yet. To show it, now or from a date, choose it in the theme:',
+    'Not shown on the shop yet. To show it, now or scheduled for a date, choose it as the main or a footer menu in the theme:',
   'menus.themeLink': 'Settings › Theme',
 } as const;

@@ -339,6 +339,9 @@ describe('the menus page', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Eid' }).getAttribute('aria-selected')).toBe('true'),
     );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Eid' })),
+    );
     // The theme's page, under the router's base (/admin in the app).
     expect(screen.getByRole('link', { name: 'Settings › Theme' }).getAttribute('href')).toBe(
       '/settings/theme',
@@ -352,6 +355,9 @@ describe('the menus page', () => {
     await user.clear(within(rename).getByLabelText('Name in Arabic'));
     await user.click(within(rename).getByRole('button', { name: 'Save the name' }));
     await screen.findByText('Renamed “Eid al-Adha”.');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Rename “Eid al-Adha”' }),
+    );
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/api/admin/menus/9');
     expect(put?.body).toEqual({ name: { en: 'Eid al-Adha' } });
@@ -364,5 +370,197 @@ describe('the menus page', () => {
     ).toBe(true);
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Eid al-Adha' })).toBeNull());
     confirm.mockRestore();
+  });
+
+  it('asks for the English name of a new menu, shows the API’s refusal under it, Escape cancels', async () => {
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET') return json([main, footer]);
+      return json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields.',
+            fields: { 'name.en': 'Use at most 120 characters.' },
+          },
+        },
+        400,
+      );
+    });
+    const user = userEvent.setup();
+    open();
+
+    const add = await screen.findByRole('button', { name: 'Add menu' });
+    await user.click(add);
+    const form = screen.getByRole('form', { name: 'New menu' });
+    const english = within(form).getByLabelText('Name in English');
+    expect(document.activeElement).toBe(english);
+    expect(within(form).getByText(/shown nowhere until the theme uses it/)).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Add the menu' }));
+    expect(english.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('This field is required.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(english, 'Eid');
+    await user.click(within(form).getByRole('button', { name: 'Add the menu' }));
+    expect(await within(form).findByText('Use at most 120 characters.')).toBeTruthy();
+    expect(english.getAttribute('aria-describedby')).toContain(
+      within(form).getByText('Use at most 120 characters.').id,
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: { en: 'Eid' } });
+
+    english.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'New menu' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add menu' }));
+  });
+
+  it('says why the theme refuses a delete (409) and reads the menus again', async () => {
+    const eid: AdminMenu = { id: 9, name: { en: 'Eid', ar: 'العيد' }, usedAs: [], items: [] };
+    let reads = 0;
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET') {
+        reads += 1;
+        // Meanwhile, the theme's draft took the menu.
+        return json([main, footer, reads === 1 ? eid : { ...eid, usedAs: ['draft'] }]);
+      }
+      return json(
+        {
+          error: {
+            code: 'conflict',
+            message: 'The theme uses this menu: choose another menu there first.',
+          },
+        },
+        409,
+      );
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    open();
+
+    await user.click(await screen.findByRole('tab', { name: 'Eid' }));
+    expect(screen.getByRole('link', { name: 'Settings › Theme' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete menu “Eid”' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the menu “Eid” and all its items?');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The theme uses this menu: choose another menu there first.',
+    );
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/admin/menus/9');
+    await screen.findByText('In the theme’s draft');
+    const remove = screen.getByRole('button', { name: 'Delete menu “Eid”' }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    expect(remove.getAttribute('aria-describedby')).toContain(
+      screen.getByText('The theme uses this menu, so it cannot be deleted.').id,
+    );
+    expect(screen.getByRole('tab', { name: 'Eid' }).getAttribute('aria-selected')).toBe('true');
+
+    // Another tab starts afresh: no refusal of this one there.
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    confirm.mockRestore();
+  });
+
+  it('deletes a menu only once confirmed, then selects the first menu', async () => {
+    const eid: AdminMenu = { id: 9, name: { en: 'Eid', ar: 'العيد' }, usedAs: [], items: [] };
+    let deleted = false;
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET') return json(deleted ? [main, footer] : [main, footer, eid]);
+      deleted = true;
+      return new Response(null, { status: 204 });
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const user = userEvent.setup();
+    renderAt(<MenusPage />, {
+      staff: aStaffMember(['content.manage']),
+      path: '/menus?menu=9',
+    });
+
+    const remove = await screen.findByRole('button', { name: 'Delete menu “Eid”' });
+    await user.click(remove);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    await user.click(remove);
+    await screen.findByText('The menu “Eid” is deleted.');
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/admin/menus/9',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Main menu' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
+    expect(screen.queryByRole('tab', { name: 'Eid' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Main menu' })).toBeTruthy();
+    confirm.mockRestore();
+  });
+
+  it('renames from the keyboard, the form left behind when another tab is chosen', async () => {
+    const calls = shop(({ body }) => ({ ...footer, ...(body as Pick<AdminMenu, 'name'>) }));
+    const user = userEvent.setup();
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename “Main menu”' }));
+    expect(screen.getByRole('form', { name: 'Rename “Main menu”' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Help' }));
+    expect(screen.queryByRole('form', { name: /^Rename/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Rename “Help”' }));
+    const form = screen.getByRole('form', { name: 'Rename “Help”' });
+    const english = within(form).getByLabelText('Name in English');
+    expect(document.activeElement).toBe(english);
+    expect((within(form).getByLabelText('Name in Arabic') as HTMLInputElement).value).toBe(
+      'المساعدة',
+    );
+    await user.clear(english);
+    await user.type(english, 'Help and contact{Enter}');
+    await screen.findByText('Renamed “Help and contact”.');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/admin/menus/2');
+    expect(put?.body).toEqual({ name: { en: 'Help and contact', ar: 'المساعدة' } });
+    expect(screen.getByRole('tab', { name: 'Help and contact' })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Rename “Help and contact”' }),
+    );
+  });
+
+  it('says in Arabic where a menu is used, and how to show one that is not', async () => {
+    const eid: AdminMenu = { id: 9, name: { en: 'Eid', ar: 'العيد' }, usedAs: [], items: [] };
+    mockFetch(() => json([{ ...main, usedAs: ['main', 'scheduled'] }, footer, eid]));
+    const user = userEvent.setup();
+    open('ar');
+
+    await screen.findByRole('list', { name: 'القائمة الرئيسية' });
+    expect(screen.getByText('القائمة الرئيسية للمتجر · في تغيير مجدول للمظهر')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'حذف القائمة «القائمة الرئيسية»' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(screen.getByText('يستخدم المظهر هذه القائمة، فلا يمكن حذفها.')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'العيد' }));
+    expect(screen.getByText(/لا تظهر في المتجر بعد/).textContent).toContain('بتغيير مجدول');
+    expect(screen.getByRole('link', { name: 'الإعدادات › المظهر' }).getAttribute('href')).toBe(
+      '/settings/theme',
+    );
+    expect(
+      (screen.getByRole('button', { name: 'حذف القائمة «العيد»' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('offers to add the first menu when the shop has none', async () => {
+    const eid: AdminMenu = { id: 9, name: { en: 'Eid', ar: 'العيد' }, usedAs: [], items: [] };
+    const calls = mockFetch((call) => (call.method === 'GET' ? json([]) : json(eid, 201)));
+    const user = userEvent.setup();
+    open();
+
+    expect(await screen.findByText('The shop has no menus yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add menu' }));
+    const form = screen.getByRole('form', { name: 'New menu' });
+    await user.type(within(form).getByLabelText('Name in English'), 'Eid');
+    await user.click(within(form).getByRole('button', { name: 'Add the menu' }));
+
+    await screen.findByText('“Eid” added. Add its items, then choose it in the theme.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: { en: 'Eid' } });
+    expect(screen.getByRole('tab', { name: 'Eid' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Eid' }));
   });
 });

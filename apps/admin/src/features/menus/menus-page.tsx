@@ -45,6 +45,8 @@ const PANEL_TITLE = 'menu-panel-title';
 export default function MenusPage() {
   const { t } = useI18n();
   const menus = useAdminMenus();
+  // The first menu of a shop that had none: said (and focused) once the editor shows it.
+  const [first, setFirst] = useState('');
   if (menus.isError) {
     return (
       <>
@@ -64,9 +66,12 @@ export default function MenusPage() {
       {!menus.data ? (
         <Loading />
       ) : menus.data.length === 0 ? (
-        <p className="text-sm text-neutral-600">{t('menus.empty')}</p>
+        <div className="space-y-3">
+          <p className="text-sm text-neutral-600">{t('menus.noMenus')}</p>
+          <AddMenu onAdded={(_menu, message) => setFirst(message)} />
+        </div>
       ) : (
-        <MenuEditor menus={menus.data} />
+        <MenuEditor menus={menus.data} first={first} />
       )}
     </>
   );
@@ -135,12 +140,13 @@ function MenuTabs({
   );
 }
 
-function MenuEditor({ menus }: { menus: AdminMenu[] }) {
+/** `first`: the message of the shop's first menu, just added (the editor shows it). */
+function MenuEditor({ menus, first }: { menus: AdminMenu[]; first: string }) {
   const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const menu = menus.find((each) => String(each.id) === params.get('menu')) ?? menus[0]!;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(first);
   const create = useCreateMenuItem();
   const update = useUpdateMenuItem();
   const move = useMoveMenuItem();
@@ -150,7 +156,7 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
 
   // Where the focus goes once the page shows a change: the first of these ids that is there
   // and not disabled (a moved item's button is drawn again in its new place).
-  const focusNext = useRef<string[] | null>(null);
+  const focusNext = useRef<string[] | null>(first ? [PANEL_TITLE] : null);
   useEffect(() => {
     const wanted = focusNext.current;
     if (!wanted) return;
@@ -321,6 +327,8 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
           onAdded={(added, message) => {
             choose(added.id);
             setDone(message);
+            // Its tab, once the list has it (a moment after the answer).
+            focusSoon(`menu-tab-${added.id}`);
           }}
         />
       </div>
@@ -338,6 +346,7 @@ function MenuEditor({ menus }: { menus: AdminMenu[] }) {
           {inLanguage(menu.name, lang)}
         </h2>
         <MenuSettings
+          key={menu.id}
           menu={menu}
           onDone={setDone}
           onDeleted={(message) => {
