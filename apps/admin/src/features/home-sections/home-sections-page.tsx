@@ -640,8 +640,7 @@ function HomeEditor({ home }: { home: AdminHome }) {
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-3xl text-sm text-neutral-700">{t('homeSections.intro')}</p>
         <a href="/" target="_blank" rel="noopener" className={secondaryButtonClass}>
-          {t('homeSections.view')}
-          <span className="sr-only"> {t('homeSections.opensNewTab')}</span>
+          {t('homeSections.view')} <span className="sr-only">{t('homeSections.opensNewTab')}</span>
         </a>
       </div>
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
