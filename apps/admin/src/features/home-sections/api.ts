@@ -1,6 +1,5 @@
 import { api } from '@storefront/client/api-client';
 import type { AdminHome, HomeLayoutRequest } from '@storefront/contracts/admin-home';
-import { listAdminProducts } from '@storefront/contracts/endpoints/admin/catalogue';
 import {
   cancelHomeSchedule,
   discardHomeDraft,
@@ -38,15 +37,3 @@ export const usePublishHome = () => useHomeWrite(() => api.call(publishHome));
 export const useScheduleHome = () =>
   useHomeWrite((publishAt: string) => api.call(scheduleHome, { body: { publishAt } }));
 export const useCancelHomeSchedule = () => useHomeWrite(() => api.call(cancelHomeSchedule));
-
-/**
- * The products whose name (either language) or SKU holds `query`, to add to a group: the
- * products list's first page, under the products page's own key (they share the answer).
- */
-export const useProductSearch = (query: string) =>
-  useQuery({
-    queryKey: ['products', 'list', { query }],
-    queryFn: ({ signal }) => api.call(listAdminProducts, { query: { query }, signal }),
-    enabled: query.length >= 2,
-    staleTime: 30_000,
-  });

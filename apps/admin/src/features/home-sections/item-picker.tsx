@@ -1,10 +1,10 @@
 import type { HomeItem } from '@storefront/contracts/admin-home';
 import { useEffect, useId, useState } from 'react';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
+import { useProductSearch } from '../../shared/api/search-products.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { SelectField, TextField } from '../../shared/ui/field.tsx';
 import { secondaryButtonClass } from '../../shared/ui/styles.ts';
-import { useProductSearch } from './api.ts';
 import type { HomeKind } from './layout.ts';
 import { useHomeI18n } from './text.ts';
 

@@ -6,7 +6,6 @@ import type {
   MenuRequest,
   MoveMenuItem,
 } from '@storefront/contracts/admin-menus';
-import { listAdminProducts } from '@storefront/contracts/endpoints/admin/catalogue';
 import {
   createAdminMenu,
   createAdminMenuItem,
@@ -90,15 +89,3 @@ export function useDeleteMenu() {
     onError: () => queryClient.invalidateQueries({ queryKey: MENUS }),
   });
 }
-
-/**
- * The products whose name (either language) or SKU holds `query`, for a link to one: the
- * products list's first page, under the products page's own key (they share the answer).
- */
-export const useProductSearch = (query: string) =>
-  useQuery({
-    queryKey: ['products', 'list', { query }],
-    queryFn: ({ signal }) => api.call(listAdminProducts, { query: { query }, signal }),
-    enabled: query.length >= 2,
-    staleTime: 30_000,
-  });

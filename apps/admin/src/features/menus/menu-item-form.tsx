@@ -3,11 +3,11 @@ import type { AdminMenuItem, MenuItemRequest } from '@storefront/contracts/admin
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { useCategories, withDepth } from '../../shared/api/list-categories.ts';
+import { useProductSearch } from '../../shared/api/search-products.ts';
 import { inLanguage } from '../../shared/localized.ts';
 import { CheckboxField, SelectField, TextField } from '../../shared/ui/field.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
-import { useProductSearch } from './api.ts';
 import {
   LINK_KINDS,
   type Link,
