@@ -166,9 +166,10 @@ test('a menu item added in both languages shows in the header; one for customers
     const nav = page.getByRole('navigation', { name: t(shopLang, 'header.mainMenu') });
     const gift = shopLang === 'en' ? 'Gift cards' : 'بطاقات الهدايا';
     const members = shopLang === 'en' ? 'Member prices' : 'أسعار الأعضاء';
+    // Linked as page 1, shown at that page's address in the shop's language.
     await expect(nav.getByRole('link', { name: gift, exact: true })).toHaveAttribute(
       'href',
-      '/pages/1',
+      shopLang === 'en' ? '/pages/about-us' : `/pages/${encodeURIComponent('من-نحن')}`,
     );
     await expect(nav.getByRole('link', { name: members, exact: true })).toHaveCount(0);
   }
@@ -304,7 +305,10 @@ test('a page written in both languages is published, reads right to left in Arab
   await expect(body.getByText('Call us')).toBeVisible();
   expect(await shopper.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 
+  // Its id leads to its address in each language, made from the titles.
+  await expect(shopper).toHaveURL(/\/pages\/ramadan-hours$/);
   await shopper.goto(`/pages/${id}?lang=ar`);
+  await expect(shopper).toHaveURL(new RegExp(`/pages/${encodeURIComponent('مواعيد-رمضان')}`));
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('مواعيد رمضان');
   const paragraph = shopper.locator('article .page-body p').first();
   await expect(paragraph).toHaveText('نفتح من الساعة 8 مساءً.');

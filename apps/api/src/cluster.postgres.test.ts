@@ -390,12 +390,15 @@ describe('the shop on three instances behind a load balancer', () => {
       },
     });
     expect(created.status, created.body.toString()).toBe(201);
-    const page = `/pages/${created.json<{ id: number }>().id}`;
+    const { id, path } = created.json<{ id: number; path: string }>();
+    // Its address, made from its title.
+    const page = path;
+    expect(page).toBe('/pages/eid-hours');
     // Not on the shop: every instance draws (and keeps) a "not found".
     expect(statuses(await everywhere(page))).toEqual([404, 404, 404]);
 
     const at = Date.now() + 10_000;
-    const scheduled = await call(lb(`/api/admin${page}/schedule`), {
+    const scheduled = await call(lb(`/api/admin/pages/${id}/schedule`), {
       method: 'POST',
       headers,
       json: { publishAt: new Date(at).toISOString() },

@@ -161,6 +161,7 @@ describe('every table is written by the one module that owns it', () => {
     data_list_items: 'modules/catalogue',
     home_drafts: 'modules/catalogue',
     static_pages: 'modules/content',
+    static_page_addresses: 'modules/content',
     contact_recipients: 'modules/content',
     contact_messages: 'modules/content',
     promo_codes: 'modules/promotions',

@@ -21,6 +21,37 @@ export const PAGE_BODY_MAX = 100_000;
 export const PAGE_SEO_TITLE_MAX = 120;
 export const PAGE_SEO_DESCRIPTION_MAX = 320;
 export const CONTACT_RECIPIENTS_MAX = 10;
+export const PAGE_ADDRESS_MAX = 80;
+
+/**
+ * A page's address in one language, the part after `/pages/`: lower-case letters of any script
+ * (Arabic too), digits and single hyphens between them, never only digits (`/pages/4` is the
+ * page with id 4, which redirects to its address).
+ */
+export const PAGE_ADDRESS_PATTERN = /^(?!\d+$)[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
+
+/**
+ * An address made from a title: lower case, every run of other characters one hyphen, Arabic
+ * letters kept (their marks dropped); '' when nothing is left. The editor proposes it and the
+ * API uses it when a page is created without an address.
+ */
+export function addressOfTitle(title: string): string {
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{Ll}\p{Lo}\p{Nd}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PAGE_ADDRESS_MAX)
+    .replace(/-+$/, '');
+  return /^\d*$/.test(words) ? '' : words;
+}
+
+const addressText = z
+  .string('validation.required')
+  .trim()
+  .toLowerCase()
+  .max(PAGE_ADDRESS_MAX, 'validation.tooLong')
+  .refine((value) => value === '' || PAGE_ADDRESS_PATTERN.test(value), 'validation.pageAddress');
 
 /** A page's words in both languages, as stored and answered. */
 export const pageContentSchema = z.object({
@@ -30,6 +61,8 @@ export const pageContentSchema = z.object({
   /** The search result's title and description; '' means the title and the body's start. */
   seoTitle: localizedTextSchema,
   seoDescription: localizedTextSchema,
+  /** The address after `/pages/` in each language; Arabic '' means the English one. */
+  address: localizedTextSchema,
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
@@ -39,6 +72,10 @@ export const pageContentRequestSchema = z.object({
   body: optionalLocalizedInputSchema(PAGE_BODY_MAX).default({ en: '' }),
   seoTitle: optionalLocalizedInputSchema(PAGE_SEO_TITLE_MAX).default({ en: '' }),
   seoDescription: optionalLocalizedInputSchema(PAGE_SEO_DESCRIPTION_MAX).default({ en: '' }),
+  /** Left out or '': made from the title (English; Arabic from the Arabic title, if any). */
+  address: z
+    .object({ en: addressText.default(''), ar: addressText.optional() })
+    .default({ en: '' }),
 });
 export type PageContentRequest = z.input<typeof pageContentRequestSchema>;
 
@@ -70,7 +107,7 @@ export const adminPageSchema = z.object({
   draft: pageContentSchema,
   draftSavedAt: z.string().nullable(),
   scheduledBy: z.string().nullable(),
-  /** The storefront's address of the page. */
+  /** The storefront's address of the page, in English (the live version's). */
   path: z.string(),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;

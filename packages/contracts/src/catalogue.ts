@@ -328,6 +328,8 @@ export type CategoryPage = z.infer<typeof categoryPageSchema>;
 /** GET static-pages/{id}: an about, shipping or privacy page. `body` is plain paragraphs. */
 export const staticPageSchema = z.object({
   pageId: z.number().int(),
+  /** Its address in the request's language: the page is at `/pages/{address}`. */
+  address: z.string(),
   title: z.string(),
   /**
    * HTML cleaned by the server's allow-list when it was stored: headings, paragraphs, lists,

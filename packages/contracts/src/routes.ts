@@ -51,8 +51,12 @@ export const pageRoutes = {
       page: '1',
     },
   },
-  /** Static pages (GET static-pages/{id}), linked from the menus and the footer. */
-  staticPage: { path: '/pages/:pageId', islands: true },
+  /**
+   * Static pages by their address in the page's language (GET static-pages/addresses/{address}),
+   * linked from the menus and the footer. Another address of the page (the other language's, an
+   * earlier one, its id) redirects to it (decision 69).
+   */
+  staticPage: { path: '/pages/:pageAddress', islands: true },
   contactUs: { path: '/contact-us' },
   /** Ours: a guest finds an order by its number and email (issue 15); ?number= prefills it. */
   trackOrder: { path: '/track-order', params: { number: '' } },
@@ -94,7 +98,7 @@ export const routes = {
   product: (productId: string | number) => fill(pageRoutes.product.path, { productId }),
   filterSearch: (keyword: string) =>
     `${pageRoutes.filterSearch.path}?keyword=${encodeURIComponent(keyword)}`,
-  staticPage: (pageId: string | number) => fill(pageRoutes.staticPage.path, { pageId }),
+  staticPage: (pageAddress: string | number) => fill(pageRoutes.staticPage.path, { pageAddress }),
   contactUs: pageRoutes.contactUs.path,
   trackOrder: pageRoutes.trackOrder.path,
   wishlist: pageRoutes.wishlist.path,

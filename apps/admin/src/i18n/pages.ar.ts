@@ -43,6 +43,14 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   'pages.field.body': 'المحتوى',
   'pages.field.seoTitle': 'عنوان البحث',
   'pages.field.seoDescription': 'وصف البحث',
+  'pages.field.address': 'العنوان في المتجر',
+  // عنوان الصفحة لكل لغة (decision 69).
+  'pages.addressHint':
+    'يجد المتسوقون الصفحة على ⁦{{path}}⁩. حروف صغيرة وأرقام وشرطات؛ والعنوان السابق للصفحة يبقى يوصل إليها.',
+  'pages.addressHintArabic':
+    'يجد المتسوقون الصفحة العربية على ⁦{{path}}⁩. إن تُرك فارغًا فهو العنوان الإنجليزي.',
+  'pages.addressInvalid':
+    'استخدم حروفًا صغيرة وأرقامًا وشرطات بين الكلمات، لا أرقامًا فقط: مواعيد-العيد.',
   'pages.seo': 'الظهور في محركات البحث',
   'pages.seoHint':
     'كيف قد تظهر الصفحة في نتائج البحث. إن تُرك فارغًا، يُستخدم العنوان وبداية المحتوى.',

@@ -41,6 +41,14 @@ export const pagesEn = {
   'pages.field.body': 'Content',
   'pages.field.seoTitle': 'Search title',
   'pages.field.seoDescription': 'Search description',
+  'pages.field.address': 'Address',
+  // A page's address per language (decision 69).
+  'pages.addressHint':
+    'Shoppers find the page at ⁦{{path}}⁩. Lower-case letters, digits and hyphens; an address the page had before still leads to it.',
+  'pages.addressHintArabic':
+    'Shoppers find the Arabic page at ⁦{{path}}⁩. Left empty, it is the English address.',
+  'pages.addressInvalid':
+    'Use lower-case letters, digits and hyphens between words, not only digits: eid-opening-hours.',
   'pages.seo': 'Search engine listing',
   'pages.seoHint':
     'How the page may show in search results. Left empty, the title and the start of the content are used.',

@@ -690,6 +690,8 @@ export const staticPages = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     seoTitle: jsonb('seo_title').$type<LocalizedText>().notNull().default({ en: '' }),
     seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({ en: '' }),
+    /** Its address after `/pages/` per language (Arabic absent: the English one). */
+    address: jsonb('address').$type<LocalizedText>().notNull(),
     published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The next version's words (title, body, seoTitle, seoDescription); null: none. */
@@ -702,6 +704,23 @@ export const staticPages = pgTable(
   (t) => [
     index('static_pages_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * Every address a static page has had on the shop, in any language (decision 69): one page per
+ * address, so `/pages/{address}` names one page; an address that is no longer the page's own
+ * redirects to it, so links and bookmarks made before a rename keep working.
+ */
+export const staticPageAddresses = pgTable(
+  'static_page_addresses',
+  {
+    address: text('address').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => staticPages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('static_page_addresses_page_id_idx').on(t.pageId)],
 );
 
 /** Who is emailed each message of the contact form (issue 28). */

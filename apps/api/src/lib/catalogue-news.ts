@@ -41,6 +41,8 @@ export const cacheTags = {
   dataLists: 'data-lists',
   /** A static page's answer, and the pages drawn with it. */
   page: (id: number) => `page:${id}`,
+  /** Which page each address names: an address looked up and found by none, or given anew. */
+  pages: 'pages',
 } as const;
 
 /** The response header in which an answer names its tags, space-separated, as CDNs read it. */

@@ -179,7 +179,7 @@ describe('drawn pages', () => {
         '/',
         '/products/:productId',
         '/search/filterSearch',
-        '/pages/:pageId',
+        '/pages/:pageAddress',
         '/cart',
       ]),
     );

@@ -27,6 +27,7 @@ import { microCache } from '../lib/micro-cache.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import {
   headTags,
+  type MovedPage,
   type PageHead,
   type PageHeadResult,
   pageHeadTags,
@@ -82,6 +83,8 @@ interface DrawnPage {
   failed: boolean;
   /** How many times the renderer drew it to find its data (1 when its loaders named it all). */
   passes: number;
+  /** The page lives at this address (path and `?lang=`): a permanent redirect, not a page. */
+  movedTo?: string;
 }
 
 /**
@@ -91,6 +94,33 @@ interface DrawnPage {
  */
 const PAGE_STALE_SECONDS = 30;
 const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=5, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+
+/** A redirect kept like a page, forgotten with what decided it (the page it leads to). */
+function movedPage({ movedTo, tags }: MovedPage): DrawnPage {
+  const body = Buffer.alloc(0);
+  return {
+    status: 301,
+    body,
+    etag: `W/"moved-${createHash('sha256').update(movedTo).digest('base64url').slice(0, 16)}"`,
+    encoded: async () => body,
+    tags: new Set(tags),
+    failed: false,
+    passes: 0,
+    movedTo,
+  };
+}
+
+/**
+ * Where a moved page sends this request: its new address, with the request's other parameters
+ * (tracking ones, `?lang=` as asked, a preview's token) kept for whoever reads them there.
+ */
+function movedAddress(movedTo: string, asked: URLSearchParams): string {
+  const target = new URL(movedTo, 'http://shop.invalid');
+  for (const [name, value] of asked) {
+    if (!target.searchParams.has(name)) target.searchParams.append(name, value);
+  }
+  return `${target.pathname}${target.search}`;
+}
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 /** Where the app goes in index.html. */
@@ -286,6 +316,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       // The whole URL: the search page's head keeps its parameters.
       asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
     ]);
+    if (head && typeof head === 'object' && 'movedTo' in head) return movedPage(head);
     const status = head === 'notFound' ? 404 : asked;
     // A page that fails to draw (a component throwing outside any boundary) is sent as the app's
     // shell, which the browser draws, rather than as a 500; it is drawn again at the next request.
@@ -339,6 +370,11 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         status,
         preview,
       );
+      if (page.movedTo) {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(movedAddress(page.movedTo, params));
+      }
       return reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -354,6 +390,11 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       return drawPage(pageUrl, lang, publicOrigin(opts.publicUrl, request), status);
     });
     if (page.failed) cachePages.drop(key);
+    if (page.movedTo) {
+      return reply
+        .header('cache-control', PUBLIC_PAGE_CACHE)
+        .redirect(movedAddress(page.movedTo, params), 301);
+    }
     // Whether this answer was drawn for it or kept, as browsers' developer tools show it.
     reply.header(
       'server-timing',

@@ -2,7 +2,7 @@ import type { PageRouteName, pageRoutes } from '@storefront/contracts/routes';
 import type { ThemeConfig } from '@storefront/contracts/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseId, prefetchHomeLists, prefetchProduct } from '../features/catalogue/index.ts';
-import { prefetchStaticPage } from '../features/content/index.ts';
+import { pageAddressOf, prefetchStaticPage } from '../features/content/index.ts';
 import { prefetchLanguages } from '../features/locale/index.ts';
 import { prefetchMenus } from '../features/menus/index.ts';
 import { prefetchSearchPage } from '../features/search/index.ts';
@@ -42,7 +42,7 @@ export const loaders: Record<PublicRouteName, Loader> = {
     prefetchDeliveryDays(client),
   ],
   filterSearch: ({ client, search }) => prefetchSearchPage(client, search),
-  staticPage: ({ client, values }) => prefetchStaticPage(client, parseId(values.pageId)),
+  staticPage: ({ client, values }) => prefetchStaticPage(client, pageAddressOf(values.pageAddress)),
   contactUs: () => [],
   trackOrder: () => [],
 };

@@ -5,6 +5,7 @@ import { configureRenderer, renderPage } from './render-page.tsx';
 /** The API as the renderer sees it: the one static page, a 404 for everything else. */
 const page: StaticPage = {
   pageId: 1,
+  address: 'about-us',
   title: 'About us',
   body: '<p>A shop in <strong>Kuwait</strong>.</p>',
   seoTitle: '',
@@ -18,14 +19,19 @@ describe('renderPage', () => {
   beforeAll(() => {
     configureRenderer({
       fetch: async (input) =>
-        String(input).startsWith('/api/static-pages/1')
+        String(input).startsWith('/api/static-pages/addresses/about-us')
           ? answer(page, 200)
           : answer({ error: { code: 'not_found', message: 'Not found' } }, 404),
     });
   });
 
   it('draws a public page with its answers, and hands them to the browser', async () => {
-    const drawn = await renderPage({ url: '/pages/1', lang: 'en', theme: null, translations: {} });
+    const drawn = await renderPage({
+      url: '/pages/about-us',
+      lang: 'en',
+      theme: null,
+      translations: {},
+    });
     expect(drawn.html).toContain('About us');
     expect(drawn.html).toContain('<p>A shop in <strong>Kuwait</strong>.</p>');
     expect(drawn.stateScript).toContain('"About us"');

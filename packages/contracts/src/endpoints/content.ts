@@ -11,6 +11,12 @@ export const getStaticPage = endpoint(
   'static-pages/{id}',
   types<{ response: typeof staticPageSchema }>(),
 );
+/** The page at `/pages/{address}`: an address it has in any language, now or before, or its id. */
+export const getStaticPageByAddress = endpoint(
+  'GET',
+  'static-pages/addresses/{address}',
+  types<{ response: typeof staticPageSchema }>(),
+);
 export const sendContactMessage = endpoint(
   'POST',
   'stores/self/contact-us',

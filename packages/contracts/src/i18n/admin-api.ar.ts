@@ -36,6 +36,9 @@ export const adminApiAr: Record<AdminApiKey, string> = {
   'errors.pageScheduled': 'لهذه الصفحة نشر مجدول بالفعل: ألغه أولًا.',
   'errors.noPageSchedule': 'ليس لهذه الصفحة نشر مجدول.',
   'errors.noPageDraft': 'لا توجد مسودة لجدولتها: احفظ تغييراتك أولًا.',
+  'validation.pageAddress':
+    'استخدم حروفًا صغيرة وأرقامًا وشرطات بين الكلمات، لا أرقامًا فقط: الشحن-والإرجاع.',
+  'errors.pageAddressTaken': 'لصفحة أخرى هذا العنوان: اختر عنوانًا آخر.',
   'validation.homeItems': 'تتسع المجموعة لـ 48 عنصرًا على الأكثر.',
   'validation.homeGroups': 'للقسم من 1 إلى 8 مجموعات.',
   'validation.homeLists': 'تتسع الصفحة الرئيسية لـ 12 قسمًا على الأكثر.',

@@ -39,6 +39,9 @@ export const adminApiEn = {
   'errors.pageScheduled': 'This page already has a scheduled publish: cancel it first.',
   'errors.noPageSchedule': 'This page has no scheduled publish.',
   'errors.noPageDraft': 'There is no draft to schedule: save your changes first.',
+  'validation.pageAddress':
+    'Use lower-case letters, digits and hyphens between words, not only digits: shipping-returns.',
+  'errors.pageAddressTaken': 'Another page has this address: choose another one.',
   'validation.homeItems': 'A group holds at most 48 items.',
   'validation.homeGroups': 'A section has 1 to 8 groups.',
   'validation.homeLists': 'The home page holds at most 12 sections.',

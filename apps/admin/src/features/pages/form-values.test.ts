@@ -16,6 +16,7 @@ const content: PageContent = {
   body: { en: '<h2>Within 14 days</h2><p>Bring it back.</p>' },
   seoTitle: { en: '' },
   seoDescription: { en: 'How to return an order', ar: '' },
+  address: { en: 'returns', ar: 'الإرجاع' },
 };
 
 describe('a page’s form values', () => {
@@ -29,7 +30,21 @@ describe('a page’s form values', () => {
       body: { en: content.body.en, ar: '<p>أعده.</p>' },
       seoTitle: { en: '' },
       seoDescription: { en: 'How to return an order' },
+      address: { en: 'returns', ar: 'الإرجاع' },
     });
+  });
+
+  it('check an address as the API does: letters of any script, digits, hyphens between', () => {
+    const values = emptyPage();
+    values.title.en = 'Eid';
+    for (const good of ['eid-hours', 'Eid-Hours', 'مواعيد-العيد', 'eid-2026']) {
+      values.address.en = good;
+      expect(pageProblems(values), good).toEqual({});
+    }
+    for (const bad of ['eid hours', '2026', 'eid--hours', '-eid', 'eid/hours', 'عيد!']) {
+      values.address.ar = bad;
+      expect(pageProblems(values), bad).toEqual({ 'address.ar': { kind: 'address' } });
+    }
   });
 
   it('find what the API would refuse: no English title, a text over its limit', () => {

@@ -1,4 +1,6 @@
 import {
+  PAGE_ADDRESS_MAX,
+  PAGE_ADDRESS_PATTERN,
   PAGE_BODY_MAX,
   PAGE_SEO_DESCRIPTION_MAX,
   PAGE_SEO_TITLE_MAX,
@@ -11,7 +13,7 @@ export const PAGE_LANGUAGES = ['en', 'ar'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** A page's texts, each kept in English and Arabic. */
-export const PAGE_TEXTS = ['title', 'body', 'seoTitle', 'seoDescription'] as const;
+export const PAGE_TEXTS = ['title', 'body', 'seoTitle', 'seoDescription', 'address'] as const;
 export type PageText = (typeof PAGE_TEXTS)[number];
 
 /** The page as its form holds it: every text an English and an Arabic string ('' for none). */
@@ -31,6 +33,7 @@ export const PAGE_LIMITS: Record<PageText, number> = {
   body: PAGE_BODY_MAX,
   seoTitle: PAGE_SEO_TITLE_MAX,
   seoDescription: PAGE_SEO_DESCRIPTION_MAX,
+  address: PAGE_ADDRESS_MAX,
 };
 
 const pair = (text: { en: string; ar?: string | undefined }) => ({
@@ -44,6 +47,7 @@ export function toFormValues(content: PageContent): PageFormValues {
     body: pair(content.body),
     seoTitle: pair(content.seoTitle),
     seoDescription: pair(content.seoDescription),
+    address: pair(content.address),
   };
 }
 
@@ -52,6 +56,7 @@ export const emptyPage = (): PageFormValues => ({
   body: { en: '', ar: '' },
   seoTitle: { en: '', ar: '' },
   seoDescription: { en: '', ar: '' },
+  address: { en: '', ar: '' },
 });
 
 /** The texts trimmed; an empty Arabic text is left out (the page shows the English one). */
@@ -66,10 +71,17 @@ export function toPageBody(values: PageFormValues): PageContentRequest {
     body: out('body'),
     seoTitle: out('seoTitle'),
     seoDescription: out('seoDescription'),
+    address: out('address'),
   };
 }
 
-export type PageProblem = { kind: 'required' } | { kind: 'tooLong'; max: number; count: number };
+export type PageProblem =
+  | { kind: 'required' }
+  | { kind: 'tooLong'; max: number; count: number }
+  | { kind: 'address' };
+
+/** An address as the API will keep it: lower case. */
+export const typedAddress = (value: string) => value.trim().toLowerCase();
 
 /**
  * What the API would refuse, found before sending: no English title, or a text over its limit.
@@ -83,6 +95,8 @@ export function pageProblems(values: PageFormValues): Partial<Record<PageField, 
     if (field === 'title.en' && !value) problems[field] = { kind: 'required' };
     else if (value.length > PAGE_LIMITS[text]) {
       problems[field] = { kind: 'tooLong', max: PAGE_LIMITS[text], count: value.length };
+    } else if (text === 'address' && value && !PAGE_ADDRESS_PATTERN.test(typedAddress(value))) {
+      problems[field] = { kind: 'address' };
     }
   }
   return problems;

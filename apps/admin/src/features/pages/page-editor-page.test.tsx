@@ -1,5 +1,10 @@
 import { json, mockFetch, type RecordedCall } from '@storefront/client/testing/fetch';
-import type { AdminPage, PageContent, PageContentRequest } from '@storefront/contracts/admin-pages';
+import {
+  type AdminPage,
+  addressOfTitle,
+  type PageContent,
+  type PageContentRequest,
+} from '@storefront/contracts/admin-pages';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TiptapEditorHTMLElement } from '@tiptap/core';
@@ -17,6 +22,7 @@ const content: PageContent = {
   body: { en: '<p>We deliver across Kuwait.</p>', ar: '<p>نوصل إلى كل الكويت.</p>' },
   seoTitle: { en: '' },
   seoDescription: { en: '' },
+  address: { en: 'about-us', ar: 'من-نحن' },
 };
 
 const page: AdminPage = {
@@ -29,7 +35,7 @@ const page: AdminPage = {
   draft: content,
   draftSavedAt: null,
   scheduledBy: null,
-  path: '/pages/3',
+  path: '/pages/about-us',
 };
 
 const SAVED_AT = '2026-11-28T14:05:00.000Z';
@@ -43,6 +49,7 @@ const answered = (sent: PageContentRequest): PageContent => {
     body: text(sent.body),
     seoTitle: text(sent.seoTitle),
     seoDescription: text(sent.seoDescription),
+    address: text(sent.address),
   };
 };
 
@@ -55,11 +62,16 @@ function api(shown: AdminPage = page, refuse?: (call: RecordedCall) => Response 
     if (refusal) return refusal;
     const path = call.url.split('/api/admin/')[1];
     if (path === 'pages') {
-      const draft = answered(call.body as PageContentRequest);
+      const sent = call.body as PageContentRequest;
+      // As the API does, an address left out is made from the title.
+      const draft = {
+        ...answered(sent),
+        address: { en: sent.address?.en || addressOfTitle(sent.title.en) },
+      };
       current = {
         ...page,
         id: 9,
-        path: '/pages/9',
+        path: `/pages/${draft.address.en}`,
         published: false,
         hasDraft: true,
         live: draft,
@@ -132,7 +144,7 @@ describe('the page editor', () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
     const view = screen.getByRole('link', { name: 'View on the shop (opens in a new tab)' });
-    expect(view.getAttribute('href')).toBe('/pages/3');
+    expect(view.getAttribute('href')).toBe('/pages/about-us');
     expect(view.getAttribute('target')).toBe('_blank');
 
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting (English)' });
@@ -194,6 +206,8 @@ describe('the page editor', () => {
       },
       seoTitle: { en: '' },
       seoDescription: { en: '' },
+      // A new title does not move the page: its addresses stay.
+      address: { en: 'about-us', ar: 'من-نحن' },
     });
     expect(screen.queryByText(/You have changes that are not saved/)).toBeNull();
     expect(screen.getByText('Draft saved 28 Nov 2026, 17:05')).toBeTruthy();
@@ -401,6 +415,11 @@ describe('the page editor', () => {
     open('/pages/new');
 
     await user.type(await screen.findByRole('textbox', { name: 'Title (English)' }), 'Eid hours');
+    // Left empty, the address is made from the title: shown before it is saved.
+    const address = screen.getByRole('textbox', { name: 'Address (English)' });
+    expect(address.getAttribute('placeholder')).toBe('eid-hours');
+    expect(address.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText(/Shoppers find the page at .\/pages\/eid-hours/)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Search title (English)' }), 'Eid');
     expect(screen.getByText('3 of 120 characters')).toBeTruthy();
     const { editor } = await bodyEditor('Content (English)');
@@ -419,9 +438,58 @@ describe('the page editor', () => {
       body: { en: '<h2 dir="ltr">Open 4 pm to midnight</h2>' },
       seoTitle: { en: 'Eid' },
       seoDescription: { en: '' },
+      address: { en: '' },
     });
     expect(screen.getByText('Hidden')).toBeTruthy();
-    expect(screen.getByText('/pages/9')).toBeTruthy();
+    expect(screen.getByText('/pages/eid-hours')).toBeTruthy();
+    expect(screen.getByText('/pages/eid-hours?lang=ar')).toBeTruthy();
+  });
+
+  it('checks an address as it is typed, and shows one another page has on its tab', async () => {
+    const calls = api(page, (call) =>
+      call.url.endsWith('/draft')
+        ? json(
+            {
+              error: {
+                code: 'conflict',
+                message: 'Another page has this address: choose another one.',
+                fields: { 'address.ar': 'Another page has this address: choose another one.' },
+              },
+            },
+            409,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    open();
+
+    await user.click(await screen.findByRole('tab', { name: 'Arabic' }));
+    const address = await screen.findByRole('textbox', { name: 'Address (Arabic)' });
+    expect((address as HTMLInputElement).value).toBe('من-نحن');
+    await user.clear(address);
+    // Left empty, the Arabic page is at the English address.
+    expect(
+      screen.getByText(/Shoppers find the Arabic page at .\/pages\/about-us\?lang=ar/),
+    ).toBeTruthy();
+    await user.type(address, 'من نحن');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Use lower-case letters, digits and hyphens/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(writes(calls)).toEqual([]);
+
+    await user.clear(address);
+    await user.type(address, 'عن-دكان');
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await within(address.parentElement!).findByText(
+        'Another page has this address: choose another one.',
+      ),
+    ).toBeTruthy();
+    expect(writes(calls)).toEqual(['PUT admin/pages/3/draft']);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      address: { en: 'about-us', ar: 'عن-دكان' },
+    });
   });
 
   it('schedules the saved draft in Kuwait time, and cancels the schedule', async () => {

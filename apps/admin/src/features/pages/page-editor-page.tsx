@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/client/api-error';
-import type { AdminPage } from '@storefront/contracts/admin-pages';
+import { type AdminPage, addressOfTitle } from '@storefront/contracts/admin-pages';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -42,6 +42,7 @@ import {
   plainText,
   toFormValues,
   toPageBody,
+  typedAddress,
 } from './form-values.ts';
 import { PageSchedule } from './page-schedule.tsx';
 import { PageStatusBadges } from './page-status.tsx';
@@ -121,6 +122,7 @@ function PageEditor({ page }: { page: AdminPage | null }) {
     const found = problems[field];
     if (found?.kind === 'tooLong')
       return t('pages.tooLong', { max: found.max, count: found.count });
+    if (found?.kind === 'address') return t('pages.addressInvalid');
     return found && checked ? t('form.required') : undefined;
   };
   const edited = (field: PageField) => {
@@ -386,7 +388,6 @@ function PageEditor({ page }: { page: AdminPage | null }) {
               values={values}
               message={message}
               onEdit={edited}
-              path={page?.path ?? null}
             />
           ))}
         </form>
@@ -491,7 +492,6 @@ function LanguagePanel({
   values,
   message,
   onEdit,
-  path,
 }: {
   language: PageLanguage;
   hidden: boolean;
@@ -499,7 +499,6 @@ function LanguagePanel({
   values: PageFormValues;
   message: Message;
   onEdit: (field: PageField) => void;
-  path: string | null;
 }) {
   const { t, dir: uiDir } = useI18n();
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -513,6 +512,11 @@ function LanguagePanel({
   };
   const bodyField: PageField = `body.${language}`;
   const bodyError = message(bodyField);
+  // The address shoppers will find the page at in this language: as typed, else what the shop
+  // makes of it (the English one for Arabic, the title's for a new page).
+  const english = typedAddress(values.address.en) || addressOfTitle(values.title.en);
+  const address = (language === 'ar' && typedAddress(values.address.ar)) || english;
+  const path = pagePath(address || '…', language);
   return (
     <div
       id={`page-panel-${language}`}
@@ -597,10 +601,33 @@ function LanguagePanel({
           error={message(`seoDescription.${language}`)}
           {...register('seoDescription')}
         />
+        <TextField
+          id={fieldId(`address.${language}`)}
+          label={label('address')}
+          hint={t(language === 'ar' ? 'pages.addressHintArabic' : 'pages.addressHint', {
+            path,
+          })}
+          lang={language}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={language === 'ar' ? english : addressOfTitle(values.title.en)}
+          error={message(`address.${language}`)}
+          {...register('address')}
+        />
         <SearchPreview language={language} values={values} path={path} />
       </section>
     </div>
   );
+}
+
+/**
+ * A page's storefront path in a language (`/pages/about-us`, `/pages/من-نحن?lang=ar`): as people
+ * read it, or `encoded` for a link.
+ */
+function pagePath(address: string, language: PageLanguage, encoded = false) {
+  const written = encoded ? encodeURIComponent(address) : address;
+  return `/pages/${written}${language === 'ar' ? '?lang=ar' : ''}`;
 }
 
 function EditorLoading() {
@@ -624,7 +651,7 @@ function SearchPreview({
 }: {
   language: PageLanguage;
   values: PageFormValues;
-  path: string | null;
+  path: string;
 }) {
   const { t } = useI18n();
   const pick = (text: PageText) =>
@@ -633,7 +660,7 @@ function SearchPreview({
   const seoDescription = pick('seoDescription');
   const description = useMemo(() => seoDescription || plainText(body), [seoDescription, body]);
   const title = pick('seoTitle') || pick('title');
-  const address = `${window.location.host}${path ?? '/pages/…'}`;
+  const address = `${window.location.host}${path}`;
   return (
     <figure className="space-y-1">
       <figcaption className="text-xs font-medium text-neutral-600">
@@ -667,7 +694,9 @@ function StatusCard({
   onUnpublish: () => void;
 }) {
   const { t, lang } = useI18n();
-  const shopAddress = page && (lang === 'ar' ? `${page.path}?lang=ar` : page.path);
+  const liveAddress = (language: PageLanguage) =>
+    page ? page.live.address[language] || page.live.address.en : '';
+  const shopAddress = page && pagePath(liveAddress(lang), lang, true);
   let facts: ReactNode = null;
   if (page) {
     facts = (
@@ -691,9 +720,13 @@ function StatusCard({
       <div>
         <p className="text-sm font-medium text-neutral-800">{t('pages.address')}</p>
         {page ? (
-          <p className="text-sm text-neutral-700">
-            <bdi dir="ltr">{page.path}</bdi>
-          </p>
+          <ul className="text-sm text-neutral-700">
+            {PAGE_LANGUAGES.map((language) => (
+              <li key={language} lang={language}>
+                <bdi dir="ltr">{pagePath(liveAddress(language), language)}</bdi>
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="text-sm text-neutral-600">{t('pages.addressLater')}</p>
         )}

@@ -14,6 +14,7 @@ import {
   productPictures,
   productSearchTerms,
   products,
+  staticPageAddresses,
   staticPages,
   variations,
   variationValues,
@@ -273,7 +274,12 @@ export async function insertFixtureCatalogue(db: Db): Promise<{ pictureKeys: str
     id: F.page.about,
     title: t('About Zephyr', 'عن زفير'),
     body: t('<h2>Who we are</h2><p>A test shop.</p>', '<h2>من نحن</h2><p>متجر تجريبي.</p>'),
+    address: t('about-zephyr', 'عن-زفير'),
     updatedAt: new Date('2025-06-01T10:00:00Z'),
   });
+  await db.insert(staticPageAddresses).values([
+    { address: 'about-zephyr', pageId: F.page.about },
+    { address: 'عن-زفير', pageId: F.page.about },
+  ]);
   return { pictureKeys };
 }

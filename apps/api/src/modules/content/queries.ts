@@ -1,12 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, staticPages } from '../../db/schema.ts';
+import { contactMessages, staticPageAddresses, staticPages } from '../../db/schema.ts';
 
 /** The content module's reads and writes: static pages and the contact form's messages. */
 
 export async function findStaticPageRow(db: Db, pageId: number) {
   const [page] = await db.select().from(staticPages).where(eq(staticPages.id, pageId));
   return page;
+}
+
+/** The page an address is (or was) one of, or undefined. */
+export async function pageIdAtAddress(db: Db, address: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ pageId: staticPageAddresses.pageId })
+    .from(staticPageAddresses)
+    .where(eq(staticPageAddresses.address, address));
+  return row?.pageId;
+}
+
+/** Every address any page has had, and each page's own addresses now. */
+export async function allPageAddresses(db: Db) {
+  const [known, pages] = await Promise.all([
+    db
+      .select({ address: staticPageAddresses.address, pageId: staticPageAddresses.pageId })
+      .from(staticPageAddresses),
+    db.select({ id: staticPages.id, address: staticPages.address }).from(staticPages),
+  ]);
+  return { known, pages };
 }
 
 export async function insertContactMessage(

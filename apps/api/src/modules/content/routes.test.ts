@@ -16,6 +16,7 @@ describe('static pages and contact-us', () => {
     expect(response.statusCode).toBe(200);
     expect(staticPageSchema.parse(response.json())).toEqual({
       pageId: F.page.about,
+      address: 'about-zephyr',
       title: 'About Zephyr',
       body: '<h2>Who we are</h2><p>A test shop.</p>',
       seoTitle: '',
@@ -27,11 +28,33 @@ describe('static pages and contact-us', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(ar.json()).toMatchObject({
+      address: 'عن-زفير',
       title: 'عن زفير',
       body: '<h2>من نحن</h2><p>متجر تجريبي.</p>',
     });
     expect((await t.app.inject('/api/static-pages/2000000000')).statusCode).toBe(404);
     expect((await t.app.inject('/api/static-pages/about')).statusCode).toBe(400);
+  });
+
+  it('GET static-pages/addresses/{address} finds a page by any of its addresses or its id', async () => {
+    const at = (address: string, lang = 'en') =>
+      t.app.inject({
+        url: `/api/static-pages/addresses/${encodeURIComponent(address)}`,
+        headers: { 'accept-language': lang },
+      });
+    for (const address of ['about-zephyr', 'About-Zephyr', 'عن-زفير', String(F.page.about)]) {
+      const answer = await at(address);
+      expect(answer.statusCode, address).toBe(200);
+      // The page's own address in the request's language, where the storefront moves to.
+      expect(answer.json()).toMatchObject({ pageId: F.page.about, address: 'about-zephyr' });
+      expect(answer.headers['surrogate-key']).toBe(`page:${F.page.about}`);
+    }
+    expect((await at('about-zephyr', 'ar')).json()).toMatchObject({ address: 'عن-زفير' });
+    const unknown = await at('no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    // Forgotten when a page takes this address.
+    expect(unknown.headers['surrogate-key']).toBe('pages');
+    expect((await at('x'.repeat(81))).statusCode).toBe(400);
   });
 
   const message = {

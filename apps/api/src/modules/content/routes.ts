@@ -1,3 +1,4 @@
+import { PAGE_ADDRESS_MAX } from '@storefront/contracts/admin-pages';
 import {
   contactUsRequestSchema,
   contactUsResponseSchema,
@@ -6,11 +7,13 @@ import {
 } from '@storefront/contracts/catalogue';
 import * as endpoints from '@storefront/contracts/endpoints/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { adminPagesRoutes } from './admin/routes.ts';
-import { findStaticPage, storeContactMessage } from './service.ts';
+import { findStaticPage, pageIdOfAddress, storeContactMessage } from './service.ts';
 
 const TAGS = ['content'];
 
@@ -31,6 +34,33 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // Named on a 404 too: a page drawn as "not found" is forgotten when this one is published.
       reply.header(TAGS_HEADER, cacheTags.page(request.params.id));
       const page = await findStaticPage(db, request.lang, request.params.id);
+      reply.header('cache-control', 'public, max-age=60');
+      return page;
+    },
+  });
+
+  route(app, endpoints.getStaticPageByAddress, {
+    schema: {
+      tags: TAGS,
+      summary: 'The page at /pages/{address}, in the request language',
+      description:
+        'address is an address the page has or had in any language (case does not matter), or ' +
+        "its id. The answer's address is the page's own in the request language: where it " +
+        'differs from the one asked, the storefront redirects to it. 404 for an address no ' +
+        'published page has.',
+      params: z.object({
+        address: z.string().min(1).max(PAGE_ADDRESS_MAX, 'validation.tooLong'),
+      }),
+      response: { 200: staticPageSchema },
+    },
+    handler: async (request, reply) => {
+      const { address } = request.params;
+      const pageId = await pageIdOfAddress(db, address);
+      // The page's tag when the address names one; else `pages`: a page given this address
+      // later makes the "not found" drawn now forgotten.
+      reply.header(TAGS_HEADER, pageId === null ? cacheTags.pages : cacheTags.page(pageId));
+      if (pageId === null) throw notFound(`No static page has the address ${address}.`);
+      const page = await findStaticPage(db, request.lang, pageId);
       reply.header('cache-control', 'public, max-age=60');
       return page;
     },

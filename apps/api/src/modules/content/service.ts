@@ -1,11 +1,39 @@
-import type { LanguageCode } from '@storefront/contracts';
+import { type LanguageCode, languageCodes } from '@storefront/contracts';
 import type { ContactUsRequest, StaticPage } from '@storefront/contracts/catalogue';
+import { INT4_MAX } from '@storefront/contracts/input-rules';
+import { matchPageRoute, routes } from '@storefront/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
 import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { recipientRows } from './admin/queries.ts';
-import { findStaticPageRow, insertContactMessage } from './queries.ts';
+import {
+  allPageAddresses,
+  findStaticPageRow,
+  insertContactMessage,
+  pageIdAtAddress,
+} from './queries.ts';
+
+/** The published page's row; 404 for one that does not exist or is not published. */
+async function publishedPageRow(db: Db, pageId: number) {
+  const page = await findStaticPageRow(db, pageId);
+  // An unpublished page is, for shoppers, no page at all.
+  if (!page?.published) throw notFound(`Static page ${pageId} does not exist.`);
+  return page;
+}
+
+const pageAnswer = (
+  page: Awaited<ReturnType<typeof publishedPageRow>>,
+  lang: LanguageCode,
+): StaticPage => ({
+  pageId: page.id,
+  address: localize(page.address, lang),
+  title: localize(page.title, lang),
+  body: localize(page.body, lang),
+  seoTitle: localize(page.seoTitle, lang),
+  seoDescription: localize(page.seoDescription, lang),
+  updatedAt: page.updatedAt.toISOString(),
+});
 
 /** GET static-pages/{id}: the page in the request's language (English where it has no other). */
 export async function findStaticPage(
@@ -13,17 +41,66 @@ export async function findStaticPage(
   lang: LanguageCode,
   pageId: number,
 ): Promise<StaticPage> {
-  const page = await findStaticPageRow(db, pageId);
-  // An unpublished page is, for shoppers, no page at all.
-  if (!page?.published) throw notFound(`Static page ${pageId} does not exist.`);
-  return {
-    pageId: page.id,
-    title: localize(page.title, lang),
-    body: localize(page.body, lang),
-    seoTitle: localize(page.seoTitle, lang),
-    seoDescription: localize(page.seoDescription, lang),
-    updatedAt: page.updatedAt.toISOString(),
+  return pageAnswer(await publishedPageRow(db, pageId), lang);
+}
+
+/** The same, with the page's address in every language (its head's alternates). */
+export async function findStaticPageIn(db: Db, lang: LanguageCode, pageId: number) {
+  const page = await publishedPageRow(db, pageId);
+  const addresses = Object.fromEntries(
+    languageCodes.map((code) => [code, localize(page.address, code)]),
+  ) as Record<LanguageCode, string>;
+  return { ...pageAnswer(page, lang), addresses };
+}
+
+/** A page id written as an address (`/pages/4`): digits, 1 to 2,147,483,647; else null. */
+function idOfAddress(address: string): number | null {
+  if (!/^\d{1,10}$/.test(address)) return null;
+  const id = Number(address);
+  return id >= 1 && id <= INT4_MAX ? id : null;
+}
+
+/**
+ * The page an address names (decision 69): its id, or an address it has or had in any language
+ * (GET static-pages/addresses/{address}, whose answer's `address` is the page's own in the
+ * request's language: the storefront moves there when it differs); null when none does.
+ */
+export async function pageIdOfAddress(db: Db, address: string): Promise<number | null> {
+  return idOfAddress(address) ?? (await pageIdAtAddress(db, address.toLowerCase())) ?? null;
+}
+
+/**
+ * Menus link a static page by its id or any of its addresses (`/pages/4`, `/pages/about-us`):
+ * shoppers get the page's own address in their language, so a link never goes through a
+ * redirect and follows a renamed page. Other links are as stored.
+ */
+export async function staticPageLinks(
+  db: Db,
+  lang: LanguageCode,
+): Promise<(route: string) => string> {
+  const { known, pages } = await allPageAddresses(db);
+  const pageOfAddress = new Map(known.map((row) => [row.address, row.pageId]));
+  const addressOfPage = new Map(pages.map((page) => [page.id, localize(page.address, lang)]));
+  return (route) => {
+    const [path, rest] = splitRoute(route);
+    const match = matchPageRoute(path);
+    if (match?.name !== 'staticPage') return route;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(match.values.pageAddress ?? '').toLowerCase();
+    } catch {
+      return route;
+    }
+    const id = idOfAddress(segment) ?? pageOfAddress.get(segment);
+    const address = id === undefined ? undefined : addressOfPage.get(id);
+    return address ? `${routes.staticPage(address)}${rest}` : route;
   };
+}
+
+/** A route's path and what follows it (`?…` or `#…`). */
+function splitRoute(route: string): [string, string] {
+  const at = route.search(/[?#]/);
+  return at === -1 ? [route, ''] : [route.slice(0, at), route.slice(at)];
 }
 
 /**

@@ -6,4 +6,6 @@ export interface StoredPageContent {
   body: LocalizedText;
   seoTitle: LocalizedText;
   seoDescription: LocalizedText;
+  /** Absent in drafts saved before pages had addresses: the live address stays. */
+  address?: LocalizedText;
 }

@@ -2,6 +2,7 @@ import type { LanguageCode, Menu, MenuItem } from '@storefront/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localize } from '../../lib/localized-text.ts';
+import { staticPageLinks } from '../content/service.ts';
 import { allMenus, findMenu, type MenuItemRow, type MenuRow, visibleItemRows } from './queries.ts';
 
 /** A hidden item hides its whole branch: keep only items whose every ancestor is visible too. */
@@ -41,12 +42,16 @@ export async function visibleMenuItems(
   lang: LanguageCode,
 ): Promise<MenuItem[]> {
   const menu = await menuOrNotFound(db, menuId);
-  const rows = await visibleItemRows(db, menu.id);
+  const [rows, linkOf] = await Promise.all([
+    visibleItemRows(db, menu.id),
+    staticPageLinks(db, lang),
+  ]);
   return withVisibleAncestors(rows).map((row) => ({
     menuItemId: row.id,
     parentItemId: row.parentItemId,
     title: localize(row.title, lang),
-    route: row.route,
+    // A static page by its address in the shopper's language (decision 69).
+    route: linkOf(row.route),
     icon: row.icon,
     openInNewTab: row.openInNewTab,
     allowGuestUser: row.allowGuestUser,

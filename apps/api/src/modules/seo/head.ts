@@ -38,8 +38,21 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** A page's own head, or `notFound` when the thing it shows does not exist (a real 404). */
-export type PageHeadResult = PageHead | 'notFound' | null;
+/**
+ * A page that lives at another address (a static page asked by its id, an earlier address or the
+ * other language's, decision 69): a permanent redirect there, named by the tags of what decided
+ * it, so that a change to the page forgets the kept redirect.
+ */
+export interface MovedPage {
+  movedTo: string;
+  tags: string[];
+}
+
+/**
+ * A page's own head, `notFound` when the thing it shows does not exist (a real 404), or where it
+ * moved.
+ */
+export type PageHeadResult = PageHead | MovedPage | 'notFound' | null;
 
 /** JSON inside <script>: `<` escaped, so no value can close the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

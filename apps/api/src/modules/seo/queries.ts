@@ -76,7 +76,7 @@ export async function visibleCategoryIds(db: Db): Promise<number[]> {
  */
 export async function staticPageStamps(db: Db) {
   return db
-    .select({ id: staticPages.id, updatedAt: staticPages.updatedAt })
+    .select({ id: staticPages.id, address: staticPages.address, updatedAt: staticPages.updatedAt })
     .from(staticPages)
     .where(eq(staticPages.published, true))
     .orderBy(asc(staticPages.id));

@@ -60,6 +60,9 @@ function headOf(html: string) {
   };
 }
 
+/** The test shop's About page's Arabic address, as a URL writes it. */
+const ABOUT_AR = encodeURIComponent('عن-زفير');
+
 describe('search engines: sitemaps, robots.txt and page heads', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(webDist, 'assets'));
@@ -211,7 +214,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
       ]) {
         expect(locs).toContain(`${ORIGIN}/${bare}`);
         expect(locs).toContain(`${ORIGIN}/contact-us${bare}`);
-        expect(locs).toContain(`${ORIGIN}/pages/${F.page.about}${bare}`);
+        expect(locs).toContain(`${ORIGIN}/pages/${bare ? ABOUT_AR : 'about-zephyr'}${bare}`);
         for (const id of [C.root, C.kitchen, C.kettles, C.garden]) {
           expect(locs).toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}${inLang}`);
         }
@@ -219,8 +222,14 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
           expect(locs).not.toContain(`${ORIGIN}/search/filterSearch?categoryId=${id}${inLang}`);
         }
       }
-      const about = urls.find((url) => url.loc === `${ORIGIN}/pages/${F.page.about}`)!;
+      const about = urls.find((url) => url.loc === `${ORIGIN}/pages/about-zephyr`)!;
       expect(about.lastmod).toBe('2025-06-01T10:00:00Z');
+      // A static page has an address of its own in each language.
+      expect(about['xhtml:link'].map((link) => link['@href'])).toEqual([
+        `${ORIGIN}/pages/about-zephyr`,
+        `${ORIGIN}/pages/${ABOUT_AR}?lang=ar`,
+        `${ORIGIN}/pages/about-zephyr`,
+      ]);
       const home = urls.find((url) => url.loc === `${ORIGIN}/?lang=ar`)!;
       // Each language's entry is the page's address in that language; x-default is English's.
       expect(home['xhtml:link'].map((link) => link['@href'])).toEqual([
@@ -322,11 +331,11 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
 
     it("every public page's canonical URL is its own hreflang entry, without tracking parameters", async () => {
       const ad = 'utm_source=ad&utm_campaign=eid&fbclid=XYZ&gclid=abc';
-      for (const path of [
+      for (const paths of [
         '/',
         `/products/${P.kettle}`,
         `/search/filterSearch?keyword=tea&categoryId=${C.kitchen}`,
-        `/pages/${F.page.about}`,
+        { en: '/pages/about-zephyr', ar: `/pages/${ABOUT_AR}` },
         '/contact-us',
         '/track-order',
       ]) {
@@ -335,6 +344,7 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
           ['en', 'lang=en'],
           ['ar', 'lang=ar'],
         ] as const) {
+          const path = typeof paths === 'string' ? paths : paths[lang];
           const join = path.includes('?') ? '&' : '?';
           const url = `${path}${join}${[query, ad].filter(Boolean).join('&')}`;
           const head = await page(url);
@@ -460,11 +470,12 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
     });
 
     it('a static page: its own title and a BreadcrumbList; an unknown one a real 404', async () => {
-      const head = await page(`/pages/${F.page.about}?lang=ar`);
-      const url = `${ORIGIN}/pages/${F.page.about}?lang=ar`;
+      const head = await page(`/pages/${ABOUT_AR}?lang=ar`);
+      const url = `${ORIGIN}/pages/${ABOUT_AR}?lang=ar`;
       expect(head.title).toBe('عن زفير | دكان');
       expect(head.canonical).toBe(url);
-      expect(head.alternates['x-default']).toBe(`${ORIGIN}/pages/${F.page.about}`);
+      expect(head.alternates.en).toBe(`${ORIGIN}/pages/about-zephyr`);
+      expect(head.alternates['x-default']).toBe(`${ORIGIN}/pages/about-zephyr`);
       expect(head.node('BreadcrumbList')).toEqual({
         '@type': 'BreadcrumbList',
         itemListElement: [
@@ -472,11 +483,28 @@ describe('search engines: sitemaps, robots.txt and page heads', () => {
           { '@type': 'ListItem', position: 2, name: 'عن زفير', item: url },
         ],
       });
-      const english = await t.app.inject(`/pages/${F.page.about}`);
+      const english = await t.app.inject('/pages/about-zephyr');
       expect(english.body).toContain('<meta name="description" content="Who we are A test shop.">');
+
+      // Its id, another language's address or another case move to its own address (301),
+      // keeping what the request carried.
+      for (const [asked, movedTo] of [
+        [`/pages/${F.page.about}`, '/pages/about-zephyr'],
+        [
+          `/pages/${F.page.about}?lang=ar&utm_source=ad`,
+          `/pages/${ABOUT_AR}?lang=ar&utm_source=ad`,
+        ],
+        [`/pages/${ABOUT_AR}`, '/pages/about-zephyr'],
+        ['/pages/About-Zephyr?lang=ar', `/pages/${ABOUT_AR}?lang=ar`],
+      ] as const) {
+        const moved = await t.app.inject(asked);
+        expect(moved.statusCode, asked).toBe(301);
+        expect(moved.headers.location, asked).toBe(movedTo);
+      }
 
       for (const url of [
         '/pages/99999999',
+        '/pages/no-such-page',
         `/products/${P.unpublished}`,
         `/products/${P.shadow}`,
         '/products/abc',

@@ -18,9 +18,9 @@ import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { localizeMessage } from '../../lib/messages.ts';
-import { findStaticPage, textOfPageHtml } from '../content/service.ts';
+import { findStaticPageIn, pageIdOfAddress, textOfPageHtml } from '../content/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
-import type { Alternate, PageHead, PageHeadResult } from './head.ts';
+import type { Alternate, MovedPage, PageHead, PageHeadResult } from './head.ts';
 import {
   categoryNames,
   productChunk,
@@ -84,23 +84,31 @@ export function shopUrl(
   return `${origin}${path}${text ? `?${text}` : ''}`;
 }
 
+/** A page's path: the same in every language, or its own in each (a static page's address). */
+type PagePath = string | Readonly<Record<LanguageCode, string>>;
+const pathIn = (path: PagePath, lang: LanguageCode) =>
+  typeof path === 'string' ? path : path[lang];
+
 /**
  * A page in every language the shop has, then the x-default: the bare address, which is also
  * the default language's page, so each language's canonical URL is exactly its own entry here.
  */
-export function alternatesOf(origin: string, path: string, params: Params = []): Alternate[] {
+export function alternatesOf(origin: string, path: PagePath, params: Params = []): Alternate[] {
   return [
-    ...languageCodes.map((code) => ({ hreflang: code, href: shopUrl(origin, path, params, code) })),
-    { hreflang: 'x-default', href: shopUrl(origin, path, params) },
+    ...languageCodes.map((code) => ({
+      hreflang: code,
+      href: shopUrl(origin, pathIn(path, code), params, code),
+    })),
+    { hreflang: 'x-default', href: shopUrl(origin, pathIn(path, DEFAULT_LANGUAGE), params) },
   ];
 }
 
 /** The URLs every page's head has: its canonical one (in its language) and its alternates. */
-function located(origin: string, lang: LanguageCode, path: string, params: Params = []) {
+function located(origin: string, lang: LanguageCode, path: PagePath, params: Params = []) {
   return {
     lang,
     origin,
-    canonicalUrl: shopUrl(origin, path, params, lang),
+    canonicalUrl: shopUrl(origin, pathIn(path, lang), params, lang),
     alternates: alternatesOf(origin, path, params),
   } satisfies Partial<PageHead>;
 }
@@ -202,22 +210,42 @@ function productHead(
   };
 }
 
+/**
+ * A static page's head, by the address after `/pages/` as the URL writes it: any address the
+ * page has or had, or its id, names it (decision 69); one that is not its own in the page's
+ * language moves there.
+ */
 async function staticPageHead(
   db: Db,
-  idText: string,
+  written: string,
   lang: LanguageCode,
   origin: string,
 ): Promise<PageHeadResult> {
-  const id = parseId(idText);
-  if (id === null) return 'notFound';
-  let staticPage: Awaited<ReturnType<typeof findStaticPage>>;
+  let address: string;
   try {
-    staticPage = await findStaticPage(db, lang, id);
+    address = decodeURIComponent(written).toLowerCase();
+  } catch {
+    return 'notFound';
+  }
+  const id = await pageIdOfAddress(db, address);
+  let staticPage: Awaited<ReturnType<typeof findStaticPageIn>>;
+  try {
+    if (id === null) return 'notFound';
+    staticPage = await findStaticPageIn(db, lang, id);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return 'notFound';
     throw error;
   }
-  const page = located(origin, lang, routes.staticPage(id));
+  const paths = Object.fromEntries(
+    languageCodes.map((code) => [code, routes.staticPage(staticPage.addresses[code])]),
+  ) as Record<LanguageCode, string>;
+  if (address !== staticPage.address) {
+    return {
+      movedTo: shopUrl('', paths[lang], [], lang),
+      tags: [`page:${id}`],
+    } satisfies MovedPage;
+  }
+  const page = located(origin, lang, paths);
   // The page's own search texts when the owner wrote them; else its title and its body's start.
   const description =
     staticPage.seoDescription || summary(textOfPageHtml(staticPage.body)) || staticPage.title;
@@ -288,7 +316,7 @@ export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
         return detail ? productHead(detail, query.get('variation'), lang, origin) : 'notFound';
       }
       case 'staticPage':
-        return staticPageHead(db, match.values.pageId ?? '', lang, origin);
+        return staticPageHead(db, match.values.pageAddress ?? '', lang, origin);
       case 'filterSearch':
         return searchHead(db, query, lang, origin);
     }
@@ -323,7 +351,7 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const pagesPerFile = (urlLimit: number) => Math.max(1, Math.floor(urlLimit / languageCodes.length));
 
 interface SitemapPage {
-  path: string;
+  path: PagePath;
   params?: Params;
   lastModified?: Date;
 }
@@ -339,7 +367,7 @@ function urlEntries(origin: string, page: SitemapPage): string[] {
   const lastmod = page.lastModified ? `<lastmod>${w3cDate(page.lastModified)}</lastmod>` : '';
   return languageCodes.map(
     (lang) =>
-      `<url><loc>${escapeXml(shopUrl(origin, page.path, page.params, lang))}</loc>${lastmod}${alternates}</url>`,
+      `<url><loc>${escapeXml(shopUrl(origin, pathIn(page.path, lang), page.params, lang))}</loc>${lastmod}${alternates}</url>`,
   );
 }
 
@@ -412,7 +440,12 @@ export async function pagesSitemap(db: Db, origin: string): Promise<string> {
     { path: routes.home },
     { path: routes.contactUs },
     ...staticPages.map((page) => ({
-      path: routes.staticPage(page.id),
+      path: Object.fromEntries(
+        languageCodes.map((code) => [
+          code,
+          routes.staticPage(page.address[code] || page.address.en),
+        ]),
+      ) as Record<LanguageCode, string>,
       lastModified: page.updatedAt,
     })),
     ...categoryIds.map((id) => ({

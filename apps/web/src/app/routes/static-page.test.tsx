@@ -1,6 +1,6 @@
 import type { StaticPage } from '@storefront/contracts/catalogue';
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -8,6 +8,7 @@ import StaticPageRoute from './static-page.tsx';
 
 const shipping: StaticPage = {
   pageId: 2,
+  address: 'shipping-returns',
   title: 'Shipping & returns',
   body:
     '<p>We deliver across Kuwait.</p><h2>Returns</h2><ul><li>Within 14 days</li></ul>' +
@@ -17,16 +18,24 @@ const shipping: StaticPage = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
 function renderPage(path: string) {
   return renderWithApp(
-    <Routes>
-      <Route path="/pages/:pageId" element={<StaticPageRoute />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/pages/:pageAddress" element={<StaticPageRoute />} />
+      </Routes>
+      <Address />
+    </>,
     { path },
   );
 }
 
-describe('/pages/{pageId}', () => {
+describe('/pages/{address}', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.title = '';
@@ -34,7 +43,7 @@ describe('/pages/{pageId}', () => {
 
   it('shows the title and the body’s headings, paragraphs, lists and tables', async () => {
     const calls = mockFetch(() => json(shipping));
-    const { container } = await renderPage('/pages/2');
+    const { container } = await renderPage('/pages/shipping-returns');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shipping & returns' }),
@@ -46,8 +55,26 @@ describe('/pages/{pageId}', () => {
     expect(screen.getByText('Last updated March 1, 2026')).toBeTruthy();
     // The page's own search title names the browser tab too.
     expect(document.title).toBe('Delivery and returns in Kuwait | Dukkan');
-    expect(calls[0]?.url).toBe('/api/static-pages/2');
+    expect(calls[0]?.url).toBe('/api/static-pages/addresses/shipping-returns');
     expect(calls[0]?.headers.authorization).toBeUndefined();
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
+      '/pages/shipping-returns',
+    );
+  });
+
+  it('moves to the page’s own address when reached by its id or another address', async () => {
+    const calls = mockFetch(() => json(shipping));
+    await renderPage('/pages/2?utm_source=mail');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shipping & returns' }),
+    ).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/static-pages/addresses/2');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
+        '/pages/shipping-returns?utm_source=mail',
+      ),
+    );
   });
 
   it('shows the not-found page for a page the shop does not have', async () => {

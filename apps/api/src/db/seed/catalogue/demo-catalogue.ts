@@ -16,6 +16,7 @@ import {
   productPictures,
   productSearchTerms,
   products,
+  staticPageAddresses,
   staticPages,
   variations,
   variationValues,
@@ -48,7 +49,7 @@ import {
   termsOf,
 } from './product-factory.ts';
 import { Random } from './random.ts';
-import { staticPageContent } from './static-pages.ts';
+import { pageAddressOf, staticPageContent } from './static-pages.ts';
 
 /**
  * The demo catalogue (issue 3): 5 departments (ids 1–5, as the menus link to them) with three
@@ -658,7 +659,15 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
       id: page.id,
       title: page.title,
       body: { en: pageHtmlOf(page.body.en), ar: pageHtmlOf(page.body.ar) },
+      address: pageAddressOf(page.title),
     })),
+  );
+  await insertChunked(
+    db,
+    staticPageAddresses,
+    staticPageContent.flatMap((page) =>
+      Object.values(pageAddressOf(page.title)).map((address) => ({ address, pageId: page.id })),
+    ),
   );
   await syncIdentitySequences(db);
 }

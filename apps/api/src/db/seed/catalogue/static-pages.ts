@@ -1,3 +1,4 @@
+import { addressOfTitle } from '@storefront/contracts/admin-pages';
 import { accountsAr } from '@storefront/contracts/i18n/accounts.ar';
 import { accountsEn } from '@storefront/contracts/i18n/accounts.en';
 import { contentAr } from '@storefront/contracts/i18n/content.ar';
@@ -274,6 +275,12 @@ ${paymentLines('ar')}
 
 تخضع هذه الشروط لقوانين دولة الكويت، وتختص محاكم الكويت بالفصل في أي نزاع.`,
 };
+
+/** A demo page's address in each language, made from its titles (`about-us`, `من-نحن`). */
+export const pageAddressOf = (title: Text) => ({
+  en: addressOfTitle(title.en),
+  ar: addressOfTitle(title.ar),
+});
 
 export const staticPageContent: { id: number; title: Text; body: Text }[] = [
   { id: 1, title: { en: 'About us', ar: 'من نحن' }, body: aboutUs },

@@ -70,7 +70,9 @@ describe('the back office static pages (issue 28)', () => {
     expect(created).toMatchObject({
       published: false,
       hasDraft: true,
-      path: `/pages/${created.id}`,
+      // Its address made from its titles, in each language.
+      path: '/pages/ramadan-hours',
+      live: { address: { en: 'ramadan-hours', ar: 'مواعيد-رمضان' } },
     });
     expect(created.live.body.en).toBe(
       '<h2>Opening hours</h2><p>From 8 pm. <a>Call us</a>' +
@@ -106,6 +108,80 @@ describe('the back office static pages (issue 28)', () => {
       .limit(1);
     expect(audit?.entityId).toBe(String(created.id));
     expect(audit?.before).toMatchObject({ published: false });
+  });
+
+  it('gives a page an address per language; an earlier one still leads to it', async () => {
+    const at = (address: string, lang: 'en' | 'ar' = 'en') =>
+      t.app.inject({
+        url: `/api/static-pages/addresses/${encodeURIComponent(address)}`,
+        headers: { 'accept-language': lang },
+      });
+    const eid = pageOf(
+      await call('POST', 'pages', {
+        ...content,
+        title: { en: 'Eid hours', ar: 'مواعيد العيد' },
+        address: { en: 'Eid-Hours', ar: 'ساعات-العيد' },
+      }),
+      201,
+    );
+    expect(eid.live.address).toEqual({ en: 'eid-hours', ar: 'ساعات-العيد' });
+    // Made from a title another page's address already has: the first free one.
+    const again = pageOf(
+      await call('POST', 'pages', { ...content, title: { en: 'Eid hours' } }),
+      201,
+    );
+    expect(again.live.address).toEqual({ en: 'eid-hours-2' });
+
+    // An address names one page, in every language; a bad one is refused by field.
+    for (const address of [{ en: 'eid-hours' }, { en: 'other', ar: 'ساعات-العيد' }]) {
+      const taken = errorOf(
+        await call('PUT', `pages/${again.id}/draft`, { ...content, address }),
+        409,
+      );
+      expect(Object.keys(taken.fields ?? {})).toEqual([address.ar ? 'address.ar' : 'address.en']);
+    }
+    for (const en of ['two words', '123', 'a--b', '-a', 'x'.repeat(81), 'a/b']) {
+      const bad = errorOf(
+        await call('PUT', `pages/${again.id}/draft`, { ...content, address: { en } }),
+        400,
+      );
+      expect(Object.keys(bad.fields ?? {}), en).toEqual(['address.en']);
+    }
+
+    await call('POST', `pages/${eid.id}/publish`);
+    expect(ok(await at('ساعات-العيد', 'ar'))).toMatchObject({ pageId: eid.id });
+    // A new address: the old one still leads to the page, whose own address is the new one.
+    pageOf(
+      await call('PUT', `pages/${eid.id}/draft`, {
+        ...content,
+        title: { en: 'Eid hours' },
+        address: { en: 'eid-opening-hours', ar: 'ساعات-العيد' },
+      }),
+    );
+    // Until it is published, shoppers' address stays.
+    expect(ok(await at('eid-hours'))).toMatchObject({ address: 'eid-hours' });
+    await call('POST', `pages/${eid.id}/publish`);
+    expect(announced.at(-1)).toEqual([`page:${eid.id}`, 'pages', 'menus']);
+    expect(ok(await at('eid-hours'))).toMatchObject({
+      pageId: eid.id,
+      address: 'eid-opening-hours',
+    });
+    // The earlier address is free for another page, which then takes it over.
+    const taken = pageOf(
+      await call('PUT', `pages/${again.id}/draft`, { ...content, address: { en: 'eid-hours' } }),
+    );
+    expect(taken.draft.address).toEqual({ en: 'eid-hours' });
+    await call('POST', `pages/${again.id}/publish`);
+    expect(ok(await at('eid-hours'))).toMatchObject({ pageId: again.id });
+
+    // Menus link a page by its id or any address: shoppers get its own, in their language.
+    const menuItems = (lang: 'en' | 'ar') =>
+      t.app.inject({ url: '/api/menus/53/items/visible', headers: { 'accept-language': lang } });
+    const routesIn = async (lang: 'en' | 'ar') =>
+      (ok(await menuItems(lang)) as { route: string }[]).map((item) => item.route);
+    expect(await routesIn('en')).toContain('/pages/about-us');
+    expect(await routesIn('ar')).toContain(`/pages/${encodeURIComponent('من-نحن')}`);
+    expect((await routesIn('en')).filter((route) => /^\/pages\/\d/.test(route))).toEqual([]);
   });
 
   it('keeps a draft from shoppers until it is published, and can discard it', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { contactRecipients, staticPages, users } from '../../../db/schema.ts';
+import { contactRecipients, staticPageAddresses, staticPages, users } from '../../../db/schema.ts';
 import type { StoredPageContent } from '../stored-page-content.ts';
 
 /** The back office's reads and writes of static pages and the contact form's recipients. */
@@ -22,7 +22,35 @@ export async function pageRow(db: Db, id: number, lock = false) {
   return row;
 }
 
-export async function insertPage(db: Db, content: StoredPageContent): Promise<number> {
+/**
+ * Held to the transaction's end by every write that gives pages addresses, so two pages cannot
+ * take the same one at once (decision 69).
+ */
+export async function lockPageAddresses(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727005)`);
+}
+
+/** The addresses other pages have now, in any language (live or drafted), each with its page. */
+export async function addressesOfOtherPages(db: Db, pageId: number | null) {
+  return db
+    .select({ id: staticPages.id, address: staticPages.address, draft: staticPages.draft })
+    .from(staticPages)
+    .where(pageId === null ? undefined : ne(staticPages.id, pageId));
+}
+
+/** The page's addresses become its own: new ones recorded, ones another page had taken over. */
+export async function claimAddresses(db: Db, pageId: number, addresses: string[]) {
+  if (addresses.length === 0) return;
+  await db
+    .insert(staticPageAddresses)
+    .values(addresses.map((address) => ({ address, pageId })))
+    .onConflictDoUpdate({ target: staticPageAddresses.address, set: { pageId } });
+}
+
+export async function insertPage(
+  db: Db,
+  content: StoredPageContent & { address: StoredPageContent['title'] },
+): Promise<number> {
   const [row] = await db
     .insert(staticPages)
     .values({ ...content, published: false })

@@ -1,24 +1,28 @@
-import type {
-  AdminPage,
-  AdminPageSummary,
-  ContactRecipients,
-  PageContent,
-  pageContentRequestSchema,
+import {
+  type AdminPage,
+  type AdminPageSummary,
+  addressOfTitle,
+  type ContactRecipients,
+  type PageContent,
+  type pageContentRequestSchema,
 } from '@storefront/contracts/admin-pages';
 import { routes } from '@storefront/contracts/routes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { storedText, textPair } from '../../../lib/localized-text.ts';
+import { type LocalizedText, storedText, textPair } from '../../../lib/localized-text.ts';
 import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
 import type { StoredPageContent } from '../stored-page-content.ts';
 import { cleanPageHtml } from './clean-html.ts';
 import {
+  addressesOfOtherPages,
+  claimAddresses,
   duePages,
   insertPage,
+  lockPageAddresses,
   type PageRow,
   pageRow,
   pageRows,
@@ -47,33 +51,99 @@ export interface Writer {
 
 type PageContentData = z.output<typeof pageContentRequestSchema>;
 
-/** What the admin sent, as stored: texts trimmed, each language's body through the allow-list. */
-function storedContent(input: PageContentData): StoredPageContent {
+type PageWords = Required<StoredPageContent>;
+
+/**
+ * What the admin sent, as stored: texts trimmed, each language's body through the allow-list.
+ * An English address left out keeps `address` (the page's own) or, for a new page, is made from
+ * the title; an Arabic one left out is the English one (decision 69).
+ */
+function storedContent(input: PageContentData, address: LocalizedText | null): PageWords {
   const body = {
     en: cleanPageHtml(input.body.en),
     ar: input.body.ar && cleanPageHtml(input.body.ar),
   };
+  const en = input.address.en || address?.en || addressOfTitle(input.title.en) || 'page';
+  const ar = input.address.ar || (address ? '' : input.title.ar && addressOfTitle(input.title.ar));
   return {
     title: storedText(input.title),
     body: storedText(body),
     seoTitle: storedText(input.seoTitle),
     seoDescription: storedText(input.seoDescription),
+    address: storedText({ en, ar: ar && ar !== en ? ar : undefined }),
   };
 }
 
-const liveContent = (row: PageRow): StoredPageContent => ({
+const liveContent = (row: PageRow): PageWords => ({
   title: row.title,
   body: row.body,
   seoTitle: row.seoTitle,
   seoDescription: row.seoDescription,
+  address: row.address,
 });
 
-const answered = (content: StoredPageContent): PageContent => ({
+/** The draft, or the live words; a draft saved before pages had addresses keeps the live one. */
+const nextContent = (row: PageRow): PageWords =>
+  row.draft ? { ...row.draft, address: row.draft.address ?? row.address } : liveContent(row);
+
+const answered = (content: PageWords): PageContent => ({
   title: textPair(content.title),
   body: textPair(content.body),
   seoTitle: textPair(content.seoTitle),
   seoDescription: textPair(content.seoDescription),
+  address: textPair(content.address),
 });
+
+const addressesIn = (address: LocalizedText) => [
+  ...new Set([address.en, address.ar].filter((one): one is string => Boolean(one))),
+];
+
+/**
+ * An address names one page, in every language: one another page has (live or in its draft) is
+ * refused with 409 naming the field, but for an address the server made from a title (`made`),
+ * which takes the first free `-2`, `-3`… instead. Called with the addresses' lock held.
+ */
+async function checkAddresses(
+  tx: Db,
+  pageId: number | null,
+  address: LocalizedText,
+  made: { en: boolean; ar: boolean } = { en: false, ar: false },
+): Promise<LocalizedText> {
+  const taken = new Set(
+    (await addressesOfOtherPages(tx, pageId)).flatMap((page) => [
+      ...addressesIn(page.address),
+      ...(page.draft?.address ? addressesIn(page.draft.address) : []),
+    ]),
+  );
+  const checked = (lang: 'en' | 'ar', wanted: string) => {
+    if (!taken.has(wanted)) return wanted;
+    if (!made[lang]) {
+      throw new HttpError(409, 'conflict', 'errors.pageAddressTaken', {
+        [`address.${lang}`]: 'errors.pageAddressTaken',
+      });
+    }
+    let candidate = wanted;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${wanted.slice(0, 75)}-${n}`;
+    return candidate;
+  };
+  return storedText({ en: checked('en', address.en), ar: address.ar && checked('ar', address.ar) });
+}
+
+/**
+ * A page's words go live (publish, now or scheduled): its addresses are recorded as its own, so
+ * an address it had before still leads to it. Answers the tags to announce after the commit.
+ */
+async function goLive(tx: Db, page: PageRow, content: PageWords): Promise<string[]> {
+  await lockPageAddresses(tx);
+  await checkAddresses(tx, page.id, content.address);
+  await setLive(tx, page.id, content);
+  await claimAddresses(tx, page.id, addressesIn(content.address));
+  const moved = addressesIn(content.address).join(' ') !== addressesIn(page.address).join(' ');
+  // A new address changes every link to the page (the menus) and which page an address names.
+  return moved
+    ? [cacheTags.page(page.id), cacheTags.pages, cacheTags.menus]
+    : [cacheTags.page(page.id)];
+}
 
 const stateOf = (row: PageRow) => ({
   id: row.id,
@@ -86,7 +156,11 @@ const stateOf = (row: PageRow) => ({
 /** GET admin/pages: every page, in the order they were made. */
 export async function listPages(db: Db): Promise<AdminPageSummary[]> {
   const rows = await pageRows(db);
-  return rows.map((row) => ({ ...stateOf(row), title: textPair(row.draft?.title ?? row.title) }));
+  return rows.map((row) => ({
+    ...stateOf(row),
+    title: textPair(row.draft?.title ?? row.title),
+    address: textPair(row.address),
+  }));
 }
 
 /** GET admin/pages/{id}. */
@@ -97,10 +171,10 @@ export async function getPage(db: Db, id: number): Promise<AdminPage> {
   return {
     ...stateOf(page),
     live: answered(liveContent(page)),
-    draft: answered(page.draft ?? liveContent(page)),
+    draft: answered(nextContent(page)),
     draftSavedAt: page.draftSavedAt?.toISOString() ?? null,
     scheduledBy: page.publishAt ? (row.scheduledBy ?? row.scheduledByEmail ?? null) : null,
-    path: routes.staticPage(page.id),
+    path: routes.staticPage(page.address.en),
   };
 }
 
@@ -137,9 +211,18 @@ export async function createPage(
   { db, actor }: Writer,
   input: PageContentData,
 ): Promise<AdminPage> {
-  const content = storedContent(input);
   const id = await db.transaction(async (tx) => {
+    await lockPageAddresses(tx);
+    const made = storedContent(input, null);
+    const content = {
+      ...made,
+      address: await checkAddresses(tx, null, made.address, {
+        en: !input.address.en,
+        ar: !input.address.ar,
+      }),
+    };
     const id = await insertPage(tx, content);
+    await claimAddresses(tx, id, addressesIn(content.address));
     await recordChange(tx, actor, {
       entity: 'page',
       entityId: id,
@@ -154,8 +237,10 @@ export async function createPage(
 
 /** PUT admin/pages/{id}/draft: the next version, seen only in the back office. */
 export async function savePageDraft(writer: Writer, id: number, input: PageContentData) {
-  const draft = storedContent(input);
-  await changePage(writer, id, 'saveDraft', async (tx) => {
+  await changePage(writer, id, 'saveDraft', async (tx, page) => {
+    await lockPageAddresses(tx);
+    const draft = storedContent(input, page.address);
+    await checkAddresses(tx, id, draft.address);
     await setDraft(tx, id, draft);
     return { draft };
   });
@@ -174,12 +259,13 @@ export async function discardPageDraft(writer: Writer, id: number) {
 
 /** POST admin/pages/{id}/publish: the draft (or the page as it is) on the shop, now. */
 export async function publishPage(writer: Writer, id: number) {
+  let tags: string[] = [];
   await changePage(writer, id, 'publish', async (tx, page) => {
-    const content = page.draft ?? liveContent(page);
-    await setLive(tx, id, content);
+    const content = nextContent(page);
+    tags = await goLive(tx, page, content);
     return { published: true, live: content };
   });
-  await writer.news.announce([cacheTags.page(id)]);
+  await writer.news.announce(tags);
   return getPage(writer.db, id);
 }
 
@@ -221,11 +307,12 @@ export async function cancelPageSchedule(writer: Writer, id: number) {
  * whoever scheduled them. Answers how many did.
  */
 export async function publishDuePages(db: Db, news: CatalogueNews, now = new Date()) {
+  const tags = new Set<string>();
   const published = await db.transaction(async (tx) => {
     const due = await duePages(tx, now);
     for (const page of due) {
-      const content = page.draft ?? liveContent(page);
-      await setLive(tx, page.id, content);
+      const content = nextContent(page);
+      for (const tag of await goLive(tx, page, content)) tags.add(tag);
       if (page.scheduledBy) {
         await recordChange(
           tx,
@@ -242,7 +329,7 @@ export async function publishDuePages(db: Db, news: CatalogueNews, now = new Dat
     }
     return due.map((page) => page.id);
   });
-  if (published.length > 0) await news.announce(published.map(cacheTags.page));
+  if (published.length > 0) await news.announce([...tags]);
   return published.length;
 }
 

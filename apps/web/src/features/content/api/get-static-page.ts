@@ -1,19 +1,22 @@
 import { api } from '@storefront/client/api-client';
-import { getStaticPage as getStaticPageEndpoint } from '@storefront/contracts/endpoints/content';
+import { getStaticPageByAddress } from '@storefront/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET static-pages/{id} (spec 7 Other): about us, shipping, privacy, terms. Public. */
-export function getStaticPage(pageId: number) {
-  return api.call(getStaticPageEndpoint, { params: { id: pageId }, auth: false });
+/**
+ * GET static-pages/addresses/{address} (spec 7 Other): about us, shipping, privacy, terms, by an
+ * address of the page (or its id). Public.
+ */
+export function getStaticPage(address: string) {
+  return api.call(getStaticPageByAddress, { params: { address }, auth: false });
 }
 
-export const staticPageQueryOptions = (pageId: number) =>
+export const staticPageQueryOptions = (address: string) =>
   queryOptions({
-    queryKey: ['content', 'detail', { pageId }],
-    queryFn: () => getStaticPage(pageId),
+    queryKey: ['content', 'page', { address }],
+    queryFn: () => getStaticPage(address),
     staleTime: 5 * 60_000,
   });
 
-export function useStaticPage(pageId: number | null) {
-  return useQuery({ ...staticPageQueryOptions(pageId ?? 0), enabled: pageId !== null });
+export function useStaticPage(address: string | null) {
+  return useQuery({ ...staticPageQueryOptions(address ?? ''), enabled: address !== null });
 }
