@@ -305,10 +305,11 @@ test('a page written in both languages is published, reads right to left in Arab
   await expect(body.getByText('Call us')).toBeVisible();
   expect(await shopper.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 
-  // Its id leads to its address in each language, made from the titles.
+  // Its id leads to its address, made from the English title when it was created; with no
+  // Arabic address of its own, the Arabic page is at the same one.
   await expect(shopper).toHaveURL(/\/pages\/ramadan-hours$/);
   await shopper.goto(`/pages/${id}?lang=ar`);
-  await expect(shopper).toHaveURL(new RegExp(`/pages/${encodeURIComponent('مواعيد-رمضان')}`));
+  await expect(shopper).toHaveURL(/\/pages\/ramadan-hours/);
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('مواعيد رمضان');
   const paragraph = shopper.locator('article .page-body p').first();
   await expect(paragraph).toHaveText('نفتح من الساعة 8 مساءً.');
