@@ -18,15 +18,16 @@ export async function pageIdAtAddress(db: Db, address: string): Promise<number |
   return row?.pageId;
 }
 
-/** Every address any page has had, and each page's own addresses now. */
-export async function allPageAddresses(db: Db) {
-  const [known, pages] = await Promise.all([
-    db
-      .select({ address: staticPageAddresses.address, pageId: staticPageAddresses.pageId })
-      .from(staticPageAddresses),
-    db.select({ id: staticPages.id, address: staticPages.address }).from(staticPages),
-  ]);
-  return { known, pages };
+/** Every address any page has had (each page has at least one), with the page's own now. */
+export async function pageAddressRows(db: Db) {
+  return db
+    .select({
+      address: staticPageAddresses.address,
+      pageId: staticPageAddresses.pageId,
+      own: staticPages.address,
+    })
+    .from(staticPageAddresses)
+    .innerJoin(staticPages, eq(staticPages.id, staticPageAddresses.pageId));
 }
 
 export async function insertContactMessage(

@@ -8,9 +8,9 @@ import { localize } from '../../lib/localized-text.ts';
 import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { recipientRows } from './admin/queries.ts';
 import {
-  allPageAddresses,
   findStaticPageRow,
   insertContactMessage,
+  pageAddressRows,
   pageIdAtAddress,
 } from './queries.ts';
 
@@ -72,29 +72,35 @@ export async function pageIdOfAddress(db: Db, address: string): Promise<number |
 /**
  * Menus link a static page by its id or any of its addresses (`/pages/4`, `/pages/about-us`):
  * shoppers get the page's own address in their language, so a link never goes through a
- * redirect and follows a renamed page. Other links are as stored.
+ * redirect and follows a renamed page. Answers each such route's link (others are as stored),
+ * reading the addresses only when there is one.
  */
 export async function staticPageLinks(
   db: Db,
   lang: LanguageCode,
-): Promise<(route: string) => string> {
-  const { known, pages } = await allPageAddresses(db);
-  const pageOfAddress = new Map(known.map((row) => [row.address, row.pageId]));
-  const addressOfPage = new Map(pages.map((page) => [page.id, localize(page.address, lang)]));
-  return (route) => {
+  links: readonly string[],
+): Promise<Map<string, string>> {
+  const asked = links.flatMap((route) => {
     const [path, rest] = splitRoute(route);
     const match = matchPageRoute(path);
-    if (match?.name !== 'staticPage') return route;
-    let segment: string;
+    if (match?.name !== 'staticPage') return [];
     try {
-      segment = decodeURIComponent(match.values.pageAddress ?? '').toLowerCase();
+      return [{ route, rest, address: decodeURIComponent(match.values.pageAddress ?? '') }];
     } catch {
-      return route;
+      return [];
     }
-    const id = idOfAddress(segment) ?? pageOfAddress.get(segment);
-    const address = id === undefined ? undefined : addressOfPage.get(id);
-    return address ? `${routes.staticPage(address)}${rest}` : route;
-  };
+  });
+  const resolved = new Map<string, string>();
+  if (asked.length === 0) return resolved;
+  const known = await pageAddressRows(db);
+  const ownOf = new Map(known.map((row) => [row.pageId, localize(row.own, lang)]));
+  const pageOf = new Map(known.map((row) => [row.address, row.pageId]));
+  for (const { route, rest, address } of asked) {
+    const lower = address.toLowerCase();
+    const own = ownOf.get(idOfAddress(lower) ?? pageOf.get(lower) ?? 0);
+    if (own) resolved.set(route, `${routes.staticPage(own)}${rest}`);
+  }
+  return resolved;
 }
 
 /** A route's path and what follows it (`?…` or `#…`). */

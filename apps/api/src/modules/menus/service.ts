@@ -42,16 +42,18 @@ export async function visibleMenuItems(
   lang: LanguageCode,
 ): Promise<MenuItem[]> {
   const menu = await menuOrNotFound(db, menuId);
-  const [rows, linkOf] = await Promise.all([
-    visibleItemRows(db, menu.id),
-    staticPageLinks(db, lang),
-  ]);
-  return withVisibleAncestors(rows).map((row) => ({
+  const rows = withVisibleAncestors(await visibleItemRows(db, menu.id));
+  const pageLinks = await staticPageLinks(
+    db,
+    lang,
+    rows.map((row) => row.route),
+  );
+  return rows.map((row) => ({
     menuItemId: row.id,
     parentItemId: row.parentItemId,
     title: localize(row.title, lang),
     // A static page by its address in the shopper's language (decision 69).
-    route: linkOf(row.route),
+    route: pageLinks.get(row.route) ?? row.route,
     icon: row.icon,
     openInNewTab: row.openInNewTab,
     allowGuestUser: row.allowGuestUser,
