@@ -13,12 +13,20 @@ import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { adminPagesRoutes } from './admin/routes.ts';
-import { findStaticPage, pageIdOfAddress, storeContactMessage } from './service.ts';
+import {
+  findStaticPage,
+  forgetPageAddresses,
+  pageIdOfAddress,
+  storeContactMessage,
+} from './service.ts';
 
 const TAGS = ['content'];
 
 /** Spec 7 Other: static pages and the contact form. */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.catalogueNews.onChange((tags) => {
+    if (tags === 'everything' || tags.has(cacheTags.pages)) forgetPageAddresses(db);
+  });
   route(app, endpoints.getStaticPage, {
     schema: {
       tags: TAGS,

@@ -92,7 +92,7 @@ export async function staticPageLinks(
   });
   const resolved = new Map<string, string>();
   if (asked.length === 0) return resolved;
-  const known = await pageAddressRows(db);
+  const known = await addressRowsOf(db);
   const ownOf = new Map(known.map((row) => [row.pageId, localize(row.own, lang)]));
   const pageOf = new Map(known.map((row) => [row.address, row.pageId]));
   for (const { route, rest, address } of asked) {
@@ -101,6 +101,27 @@ export async function staticPageLinks(
     if (own) resolved.set(route, `${routes.staticPage(own)}${rest}`);
   }
   return resolved;
+}
+
+/**
+ * Every page's addresses, read once per database and kept until a change announces `pages`
+ * (forgetPageAddresses): they change only when a page is created or publishes a new address,
+ * and every menu answer reads them.
+ */
+const addressMemo = new WeakMap<Db, ReturnType<typeof pageAddressRows>>();
+function addressRowsOf(db: Db) {
+  let rows = addressMemo.get(db);
+  if (!rows) {
+    rows = pageAddressRows(db);
+    addressMemo.set(db, rows);
+    rows.catch(() => addressMemo.delete(db));
+  }
+  return rows;
+}
+
+/** Word that pages' addresses changed (the `pages` tag, or everything). */
+export function forgetPageAddresses(db: Db): void {
+  addressMemo.delete(db);
 }
 
 /** A route's path and what follows it (`?…` or `#…`). */

@@ -208,7 +208,7 @@ const auditOf = (page: PageRow) => ({
 
 /** POST admin/pages: a new page, off the shop until published. */
 export async function createPage(
-  { db, actor }: Writer,
+  { db, actor, news }: Writer,
   input: PageContentData,
 ): Promise<AdminPage> {
   const id = await db.transaction(async (tx) => {
@@ -232,6 +232,8 @@ export async function createPage(
     });
     return id;
   });
+  // Its addresses name it from now on (an address that was "not found" may be one of them).
+  await news.announce([cacheTags.pages]);
   return getPage(db, id);
 }
 
