@@ -86,11 +86,29 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   'pages.link.newTab': 'الفتح في علامة تبويب جديدة',
   'pages.link.apply': 'تطبيق الرابط',
   'pages.image.address': 'عنوان الصورة',
-  'pages.image.hint': 'عنوان يبدأ بـ ⁦https://⁩، أو عنوان من هذا المتجر يبدأ بـ ⁦/⁩.',
-  'pages.image.invalid': 'أدخل عنوانًا يبدأ بـ ⁦https://⁩ أو ⁦/⁩.',
+  'pages.image.hint': 'عنوان يبدأ بـ ⁦https://⁩، أو ارفع صورة: تأخذ عنوانًا من هذا المتجر.',
+  'pages.image.invalid': 'أدخل عنوانًا يبدأ بـ ⁦https://⁩، أو ارفع صورة.',
   'pages.image.alt': 'النص البديل',
   'pages.image.altHint': 'ما تعرضه الصورة، لمن لا يستطيع رؤيتها.',
   'pages.image.insert': 'إدراج الصورة',
+  // صورة تُرفع من جهاز المالك (أداة الصورة، أو بالسحب والإفلات أو اللصق).
+  'pages.image.altMissing': 'صِف الصورة لمن لا يستطيع رؤيتها.',
+  'pages.image.wait': 'انتظر حتى تُرفع الصورة، ثم أدرجها.',
+  'pages.upload.button': 'رفع صورة',
+  'pages.upload.hint':
+    '⁦JPEG⁩ أو ⁦PNG⁩ أو ⁦WebP⁩ أو ⁦SVG⁩، حتى {{mb}} ميغابايت. يمكنك أيضًا إفلات صورة في النص أو لصقها فيه.',
+  'pages.upload.uploading': 'جارٍ رفع «⁨{{name}}⁩»…',
+  'pages.upload.done': 'رُفعت «⁨{{name}}⁩». صِفها، ثم أدرجها.',
+  'pages.upload.tooBig': 'لم تُرفع «⁨{{name}}⁩»: حجمها أكبر من {{mb}} ميغابايت، وهو أقصى حجم للصورة.',
+  'pages.upload.wrongType':
+    'لم تُرفع «⁨{{name}}⁩»: ليست صورة يقبلها المتجر. استخدم ملف ⁦JPEG⁩ أو ⁦PNG⁩ أو ⁦WebP⁩ أو ⁦SVG⁩.',
+  'pages.upload.empty': 'لم تُرفع «⁨{{name}}⁩»: الملف فارغ.',
+  'pages.upload.offline':
+    'لم تُرفع «⁨{{name}}⁩»: تعذّر الوصول إلى المتجر. تحقق من الاتصال وحاول مجددًا.',
+  'pages.upload.tooMany':
+    'لم تُرفع «⁨{{name}}⁩»: رُفعت ملفات كثيرة في الدقيقة الأخيرة. حاول مجددًا بعد دقيقة.',
+  'pages.upload.failed':
+    'لم تُرفع «⁨{{name}}⁩»: تعذّر على المتجر حفظها (الخطأ {{status}}). حاول مجددًا.',
 
   'pages.saveDraft': 'حفظ المسودة',
   'pages.publish': 'نشر',

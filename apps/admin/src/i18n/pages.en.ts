@@ -83,11 +83,30 @@ export const pagesEn = {
   'pages.link.newTab': 'Open in a new tab',
   'pages.link.apply': 'Apply link',
   'pages.image.address': 'Picture address',
-  'pages.image.hint': 'An https:// address, or one of this shop’s starting with /.',
-  'pages.image.invalid': 'Enter an address starting with https:// or /.',
+  'pages.image.hint': 'An https:// address, or upload a picture: it gets this shop’s address.',
+  'pages.image.invalid': 'Enter an address starting with https://, or upload a picture.',
   'pages.image.alt': 'Alternative text',
   'pages.image.altHint': 'What the picture shows, for people who cannot see it.',
   'pages.image.insert': 'Insert picture',
+  // A picture uploaded from the owner's computer (the picture tool, or dropped or pasted).
+  'pages.image.altMissing': 'Describe the picture for people who cannot see it.',
+  'pages.image.wait': 'Wait until the picture is uploaded, then insert it.',
+  'pages.upload.button': 'Upload a picture',
+  'pages.upload.hint':
+    'JPEG, PNG, WebP or SVG, up to {{mb}} MB. You can also drop or paste a picture into the text.',
+  'pages.upload.uploading': 'Uploading “{{name}}”…',
+  'pages.upload.done': '“{{name}}” is uploaded. Describe it, then insert it.',
+  'pages.upload.tooBig':
+    '“{{name}}” is not uploaded: it is larger than {{mb}} MB, the most a picture may be.',
+  'pages.upload.wrongType':
+    '“{{name}}” is not uploaded: it is not a picture the shop takes. Use a JPEG, PNG, WebP or SVG file.',
+  'pages.upload.empty': '“{{name}}” is not uploaded: the file is empty.',
+  'pages.upload.offline':
+    '“{{name}}” is not uploaded: the shop cannot be reached. Check the connection and try again.',
+  'pages.upload.tooMany':
+    '“{{name}}” is not uploaded: too many files were uploaded in the last minute. Try again in a minute.',
+  'pages.upload.failed':
+    '“{{name}}” is not uploaded: the shop could not store it (error {{status}}). Try again.',
 
   'pages.saveDraft': 'Save draft',
   'pages.publish': 'Publish',

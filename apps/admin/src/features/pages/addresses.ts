@@ -1,3 +1,5 @@
+import { isStoredFilePath } from '@storefront/contracts/files';
+
 /**
  * The addresses a page's body may link to and show pictures from: what the server's allow-list
  * keeps (apps/api content/admin/clean-html.ts), checked while typing so nothing silently vanishes
@@ -19,9 +21,9 @@ export function linkAddress(typed: string): string | null {
   return null;
 }
 
-/** A picture: on https, or this shop's (its files, /files/…). */
+/** A picture: on https, or one of this shop's stored files (/files/…, what an upload answers). */
 export function pictureAddress(typed: string): string | null {
   const value = typed.trim();
-  if (/^https:\/\/[^\s/]+\S*$/i.test(value) || SHOP_PATH.test(value)) return value;
+  if (/^https:\/\/[^\s/]+\S*$/i.test(value) || isStoredFilePath(value)) return value;
   return null;
 }

@@ -147,7 +147,13 @@ describe('the page editor', () => {
     expect(view.getAttribute('href')).toBe('/pages/about-us');
     expect(view.getAttribute('target')).toBe('_blank');
 
-    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting (English)' });
+    // The editor is a lazy chunk (Tiptap): its first load here may take over a second when other
+    // files load it at the same time.
+    const toolbar = await screen.findByRole(
+      'toolbar',
+      { name: 'Formatting (English)' },
+      { timeout: 5_000 },
+    );
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
@@ -265,9 +271,11 @@ describe('the page editor', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Picture' }));
     const src = screen.getByRole('textbox', { name: 'Picture address' });
     await user.type(src, 'http://cdn.example.com/van.jpg');
-    await user.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'Our van');
+    await user.type(screen.getByRole('textbox', { name: 'Alternative text (English)' }), 'Our van');
     await user.click(screen.getByRole('button', { name: 'Insert picture' }));
-    expect(screen.getByText('Enter an address starting with https:// or /.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter an address starting with https://, or upload a picture.'),
+    ).toBeTruthy();
     await user.clear(src);
     await user.type(src, '/files/pages/van.jpg');
     await user.click(screen.getByRole('button', { name: 'Insert picture' }));

@@ -1,9 +1,18 @@
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TranslateValues } from '../../i18n/catalogue.ts';
 import type { AdminKey } from '../../i18n/en.ts';
 import type { PageLanguage } from './form-values.ts';
@@ -17,7 +26,9 @@ import './rich-text.css';
  *
  * It imports nothing of the back office but types: its words (`t`) and the link and picture forms
  * (`renderForm`, with the back office's fields) come from the page. A module shared with the first
- * load would make the bundler split the first load's chunks differently, and heavier.
+ * load would make the bundler split the first load's chunks differently, and heavier. So a picture
+ * file dropped or pasted into the body is not uploaded here: it opens the picture form with it,
+ * which uploads it and asks for its alternative text.
  */
 
 const extensions = [
@@ -67,6 +78,10 @@ export interface RichTextEditorProps {
 /** What the link or picture form under the toolbar needs: what is there, and what to do. */
 export interface ToolFormProps {
   kind: 'link' | 'image';
+  /** The language of the body: the picture's alternative text is written in it. */
+  lang: PageLanguage;
+  /** A file dropped or pasted into the body, for the picture form to upload at once. */
+  file: File | null;
   /** The link the caret is in, to change; null for a new one. */
   link: { href: string; newTab: boolean } | null;
   /** The selected picture, to change; null for a new one. */
@@ -76,6 +91,33 @@ export interface ToolFormProps {
   applyPicture: (src: string, alt: string) => void;
   /** Closes the form, the focus back on the button that opened it. */
   close: () => void;
+}
+
+/**
+ * The form open under the toolbar. `key` is new each time a file comes in, so a second drop
+ * starts a fresh form rather than one half-filled for the first.
+ */
+type Panel = { kind: 'link' | 'image'; file: File | null; key: number } | null;
+
+/**
+ * Whether a paste is a picture alone (a screenshot, "Copy image", a file) rather than words that
+ * bring a picture of themselves: Word and spreadsheets put a rendering of the copied text beside
+ * its HTML, and that pastes as the text.
+ */
+function pastedPicture(data: DataTransfer | null): File | null {
+  const file = data?.files[0];
+  if (!file?.type.startsWith('image/')) return null;
+  const html = data?.getData('text/html') ?? '';
+  const words = html && new DOMParser().parseFromString(html, 'text/html').body.textContent;
+  return words?.trim() ? null : file;
+}
+
+/** Puts the caret where a file was dropped, so its picture goes there. */
+function caretAtDrop(view: EditorView, event: DragEvent) {
+  const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+  if (!at) return;
+  const { state } = view;
+  view.dispatch(state.tr.setSelection(TextSelection.near(state.doc.resolve(at.pos))));
 }
 
 /** What the toolbar shows: which marks and blocks the selection is in, what can be done. */
@@ -118,6 +160,8 @@ export default function RichTextEditor({
   const loaded = useRef({ value, html: '' });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const [panel, setPanel] = useState<Panel>(null);
+  const panels = useRef(0);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -130,6 +174,24 @@ export default function RichTextEditor({
         lang,
         dir,
         class: 'page-body',
+      },
+      // A file dropped on the body (any file: one that is not a picture is refused by the form,
+      // naming it, rather than opened by the browser in place of the editor).
+      handleDOMEvents: {
+        drop: (view: EditorView, event: DragEvent) => {
+          const file = event.dataTransfer?.files[0];
+          if (!file) return false;
+          event.preventDefault();
+          caretAtDrop(view, event);
+          setPanel({ kind: 'image', file, key: ++panels.current });
+          return true;
+        },
+      },
+      handlePaste: (_view: EditorView, event: ClipboardEvent) => {
+        const file = pastedPicture(event.clipboardData);
+        if (!file) return false;
+        setPanel({ kind: 'image', file, key: ++panels.current });
+        return true;
       },
     }),
     [id, labelledBy, describedBy, invalid, lang, dir],
@@ -165,6 +227,9 @@ export default function RichTextEditor({
         t={t}
         uiDir={uiDir}
         renderForm={renderForm}
+        panel={panel}
+        setPanel={(kind) => setPanel(kind && { kind, file: null, key: ++panels.current })}
+        closePanel={() => setPanel(null)}
       />
       <div lang={lang} dir={dir}>
         <EditorContent editor={editor} />
@@ -182,8 +247,6 @@ interface Tool {
   disabled?: boolean;
 }
 
-type Panel = 'link' | 'image' | null;
-
 /**
  * The formatting buttons, an ARIA toolbar: one Tab stop, the arrow keys (reversed right to left),
  * Home and End move between its buttons. The link and the picture open a form under it.
@@ -195,16 +258,22 @@ function Toolbar({
   t,
   uiDir,
   renderForm,
+  panel,
+  setPanel,
+  closePanel,
 }: Pick<RichTextEditorProps, 'lang' | 't' | 'uiDir' | 'renderForm'> & {
   editor: Editor;
   /** The editable area's id. */
   controls: string;
+  panel: Panel;
+  /** Opens the link or picture form (a new one), or closes it. */
+  setPanel: (kind: 'link' | 'image' | null) => void;
+  closePanel: () => void;
 }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => toolbarState(current),
   });
-  const [panel, setPanel] = useState<Panel>(null);
   const [current, setCurrent] = useState('h2');
   const toolbar = useRef<HTMLDivElement>(null);
   const chain = () => editor.chain().focus();
@@ -263,7 +332,7 @@ function Toolbar({
       key: 'link',
       label: 'pages.tool.link',
       icon: <LinkIcon />,
-      run: () => setPanel(panel === 'link' ? null : 'link'),
+      run: () => setPanel(panel?.kind === 'link' ? null : 'link'),
     },
     {
       key: 'unlink',
@@ -276,7 +345,7 @@ function Toolbar({
       key: 'image',
       label: 'pages.tool.image',
       icon: <PictureIcon />,
-      run: () => setPanel(panel === 'image' ? null : 'image'),
+      run: () => setPanel(panel?.kind === 'image' ? null : 'image'),
     },
     {
       key: 'table',
@@ -355,7 +424,9 @@ function Toolbar({
         aria-label={tool.icon ? label : undefined}
         title={tool.icon ? label : undefined}
         aria-pressed={tool.pressed}
-        aria-expanded={tool.key === 'link' || tool.key === 'image' ? panel === tool.key : undefined}
+        aria-expanded={
+          tool.key === 'link' || tool.key === 'image' ? panel?.kind === tool.key : undefined
+        }
         disabled={tool.disabled}
         tabIndex={tool.key === tabStop ? 0 : -1}
         onFocus={() => setCurrent(tool.key)}
@@ -369,9 +440,10 @@ function Toolbar({
   };
 
   const close = () => {
-    const opener = panel;
-    setPanel(null);
-    toolbar.current?.querySelector<HTMLButtonElement>(`[data-tool="${opener}"]`)?.focus();
+    closePanel();
+    // Back where the owner was: the button that opened the form, or the text a file came into.
+    if (panel?.file) editor.commands.focus();
+    else toolbar.current?.querySelector<HTMLButtonElement>(`[data-tool="${panel?.kind}"]`)?.focus();
   };
   const applyLink = (href: string, newTab: boolean) => {
     const attributes = { href, target: newTab ? '_blank' : null };
@@ -382,7 +454,7 @@ function Toolbar({
     } else {
       chain().extendMarkRange('link').setLink(attributes).run();
     }
-    setPanel(null);
+    closePanel();
   };
   const applyPicture = (src: string, alt: string) => {
     chain()
@@ -399,7 +471,7 @@ function Toolbar({
         return true;
       })
       .run();
-    setPanel(null);
+    closePanel();
   };
   const link = editor.getAttributes('link') as { href?: string; target?: string | null };
   const picture = editor.getAttributes('image') as { src?: string; alt?: string | null };
@@ -425,16 +497,24 @@ function Toolbar({
           </fieldset>
         )}
       </div>
-      {panel &&
-        renderForm({
-          kind: panel,
-          link:
-            state.link && link.href ? { href: link.href, newTab: link.target === '_blank' } : null,
-          picture: state.image && picture.src ? { src: picture.src, alt: picture.alt ?? '' } : null,
-          applyLink,
-          applyPicture,
-          close,
-        })}
+      {panel && (
+        <Fragment key={panel.key}>
+          {renderForm({
+            kind: panel.kind,
+            lang,
+            file: panel.file,
+            link:
+              state.link && link.href
+                ? { href: link.href, newTab: link.target === '_blank' }
+                : null,
+            picture:
+              state.image && picture.src ? { src: picture.src, alt: picture.alt ?? '' } : null,
+            applyLink,
+            applyPicture,
+            close,
+          })}
+        </Fragment>
+      )}
     </>
   );
 }

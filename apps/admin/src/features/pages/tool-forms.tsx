@@ -1,14 +1,17 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CheckboxField, TextField } from '../../shared/ui/field.tsx';
 import { primaryButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { linkAddress, pictureAddress } from './addresses.ts';
+import { uploadMessage, usePictureUpload } from './picture-upload.ts';
+import { UploadPictureButton } from './picture-upload-button.tsx';
 import type { ToolFormProps } from './rich-text-editor.tsx';
 
 /**
  * The link and picture forms under the rich-text editor's toolbar, drawn with the back office's
  * fields (rich-text-editor.tsx asks the page for them). A fieldset, not a <form>: the editor is
- * inside the page's form. Enter applies, Escape closes; the focus starts on the address.
+ * inside the page's form. Enter applies, Escape closes; the focus starts on the first field (the
+ * picture's upload button, or its description when a dropped file is uploading).
  */
 export function ToolForm(props: ToolFormProps) {
   return props.kind === 'link' ? <LinkForm {...props} /> : <PictureForm {...props} />;
@@ -17,12 +20,14 @@ export function ToolForm(props: ToolFormProps) {
 function Fields({
   label,
   applyLabel,
+  applyDisabled = false,
   onApply,
   onClose,
   children,
 }: {
   label: string;
   applyLabel: string;
+  applyDisabled?: boolean;
   onApply: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -47,7 +52,12 @@ function Fields({
       <legend className="sr-only">{label}</legend>
       {children}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButtonClass} onClick={onApply}>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={applyDisabled}
+          onClick={onApply}
+        >
           {applyLabel}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onClose}>
@@ -107,29 +117,74 @@ function LinkForm({ link, applyLink, close }: ToolFormProps) {
   );
 }
 
-function PictureForm({ picture, applyPicture, close }: ToolFormProps) {
+/**
+ * A picture: uploaded from the computer (or dropped or pasted into the body: `file`), or an https
+ * address; and its alternative text, required, in the language of the body it goes into.
+ */
+function PictureForm({ lang, file, picture, applyPicture, close }: ToolFormProps) {
   const { t } = useI18n();
   const id = useId();
+  const addressId = `${id}-address`;
+  const altId = `${id}-alt`;
   const [address, setAddress] = useState(picture?.src ?? '');
   const [alt, setAlt] = useState(picture?.alt ?? '');
   const [invalid, setInvalid] = useState(false);
-  useFocusFirst(id);
+  const [altMissing, setAltMissing] = useState(false);
+  const [wait, setWait] = useState(false);
+  const { upload, start, cancel } = usePictureUpload((url) => {
+    setAddress(url);
+    setInvalid(false);
+    // From the upload button (the file chooser gives the focus back to it): on to the words.
+    if (document.activeElement === document.body || document.activeElement?.id === `${id}-upload`) {
+      document.getElementById(altId)?.focus();
+    }
+  });
+  const uploading = upload.state === 'uploading';
+  // A dropped or pasted file goes up at once, while the owner describes it: once, for the file
+  // the form was opened with (a new file opens a new form), even when React runs effects twice.
+  useFocusFirst(file ? altId : `${id}-upload`);
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start is new on every render
+  useEffect(() => {
+    if (!file || started.current) return;
+    started.current = true;
+    void start(file);
+  }, [file]);
+
   const apply = () => {
+    // Said until this upload ends (Insert itself is disabled meanwhile; Enter in a field is not).
+    setWait(uploading);
+    if (uploading) return;
     const src = pictureAddress(address);
+    const text = alt.trim();
     setInvalid(src === null);
-    if (src === null) document.getElementById(id)?.focus();
-    else applyPicture(src, alt.trim());
+    setAltMissing(text === '');
+    if (src === null) document.getElementById(addressId)?.focus();
+    else if (text === '') document.getElementById(altId)?.focus();
+    else applyPicture(src, text);
   };
+  const uploaded = upload.state === 'done' && upload.url === address ? upload.url : null;
   return (
     <Fields
       label={t('pages.tool.image')}
       applyLabel={t('pages.image.insert')}
+      applyDisabled={uploading}
       onApply={apply}
-      onClose={close}
+      onClose={() => {
+        cancel();
+        close();
+      }}
     >
+      <UploadPictureButton
+        id={`${id}-upload`}
+        upload={upload}
+        message={uploadMessage(upload, t)}
+        wait={wait && uploading ? t('pages.image.wait') : ''}
+        onFile={(chosen) => void start(chosen)}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          id={id}
+          id={addressId}
           label={t('pages.image.address')}
           hint={t('pages.image.hint')}
           error={invalid ? t('pages.image.invalid') : undefined}
@@ -142,13 +197,20 @@ function PictureForm({ picture, applyPicture, close }: ToolFormProps) {
           onChange={(event) => setAddress(event.currentTarget.value)}
         />
         <TextField
-          label={t('pages.image.alt')}
+          id={altId}
+          label={t(`pages.inLanguage.${lang}`, { field: t('pages.image.alt') })}
           hint={t('pages.image.altHint')}
+          error={altMissing ? t('pages.image.altMissing') : undefined}
+          lang={lang}
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          aria-required
           autoComplete="off"
           value={alt}
           onChange={(event) => setAlt(event.currentTarget.value)}
         />
       </div>
+      {/* The picture uploaded, to describe it by: its words are in the field above. */}
+      {uploaded && <img src={uploaded} alt="" className="rte-upload-preview" />}
     </Fields>
   );
 }

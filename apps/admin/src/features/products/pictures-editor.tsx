@@ -5,9 +5,9 @@ import { isApiError } from '@storefront/client/api-error';
 import { type ChangeEvent, type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import { uploadPicture } from '../../shared/api/upload-picture.ts';
 import { dragAccessibility, useSortableSensors } from '../../shared/ui/drag-accessibility.ts';
 import { iconButtonClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
-import { uploadPicture } from './api/upload-picture.ts';
 import type { EditorValues } from './editor-values.ts';
 import { LocalizedPair } from './localized-pair.tsx';
 

@@ -32,6 +32,36 @@ describe('a static page body is cleaned by an allow-list', () => {
     expect(cleanPageHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
   });
 
+  it('keeps pictures this shop stores, at the path an upload answers', () => {
+    const html =
+      '<img src="/files/uploads/2026/11/0b7c4c1e-5f0a-4a8e-9d43-2f1f6f7c9a10.png" alt="Our van">' +
+      '<p><img src="/files/seed/products/12-1.svg" alt="A lamp" width="640" height="480"></p>';
+    expect(cleanPageHtml(html)).toBe(html.replace(/">/g, '" />'));
+  });
+
+  it('refuses pictures at any other relative address, another host or a script', () => {
+    for (const src of [
+      '/etc/passwd',
+      '/api/admin/pages',
+      'files/uploads/a.png',
+      '../files/uploads/a.png',
+      '/files/../etc/passwd',
+      '/files/uploads/../../api/me',
+      '/files//evil.example/x.png',
+      '/files/uploads/a.png?x=1',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'https:evil.example/x.png',
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'blob:https://x.test/1',
+    ]) {
+      expect(cleanPageHtml(`<p>x<img src="${src}" alt="a"></p>`), src).toBe('<p>x</p>');
+    }
+  });
+
   it('makes a link that opens a tab unable to reach this one', () => {
     expect(cleanPageHtml('<a href="https://x.test" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>',
