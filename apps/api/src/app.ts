@@ -8,6 +8,8 @@ import {
   TENANT,
   TRANSLATION_AREA,
 } from '@storefront/contracts';
+import { HOME_PREVIEW_PARAM } from '@storefront/contracts/admin-home';
+import { PAGE_PREVIEW_PARAM } from '@storefront/contracts/admin-pages';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -18,6 +20,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { type CatalogueNews, cacheTags, catalogueNews } from './lib/catalogue-news.ts';
+import { PREVIEW_HEADER } from './lib/preview-token.ts';
 import { openSharedRedis } from './lib/redis.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit-store.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -26,7 +29,9 @@ import { addressesRoutes } from './modules/addresses/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { opensHomeDraft } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { previewedPageId } from './modules/content/service.ts';
 import { filesModule } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { databaseCheck, redisCheck, type ServingState } from './modules/health/service.ts';
@@ -155,8 +160,9 @@ export async function buildApp({
         cacheSeconds: config.catalogueCacheSeconds,
         news,
         baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        previewSecret: config.jwtSecret,
       });
-      await api.register(contentRoutes, { db });
+      await api.register(contentRoutes, { db, previewSecret: config.jwtSecret });
       await api.register(cartRoutes, { db });
       await api.register(wishlistRoutes, { db });
       await api.register(addressesRoutes, { db });
@@ -178,16 +184,29 @@ export async function buildApp({
     loadPageData: cachedBootDataLoader(db, news),
     // A product page's head comes from the answer its body is drawn from: asked for in process
     // as the renderer asks, so both share one read through the catalogue's cache.
-    loadPageHead: pageHeadLoader(db, async (lang, productId) => {
-      const answer = await app.inject({
-        url: `${API_PREFIX}/products/${productId}`,
-        headers: { [LANGUAGE_HEADER]: lang },
-      });
-      if (answer.statusCode === 404) return null;
-      if (answer.statusCode !== 200)
-        throw new Error(`GET products/${productId}: ${answer.statusCode}`);
-      return answer.json<ProductDetail>();
-    }),
+    loadPageHead: pageHeadLoader(
+      db,
+      async (lang, productId) => {
+        const answer = await app.inject({
+          url: `${API_PREFIX}/products/${productId}`,
+          headers: { [LANGUAGE_HEADER]: lang },
+        });
+        if (answer.statusCode === 404) return null;
+        if (answer.statusCode !== 200)
+          throw new Error(`GET products/${productId}: ${answer.statusCode}`);
+        return answer.json<ProductDetail>();
+      },
+      (headers) => previewedPageId(config.jwtSecret, headers?.[PREVIEW_HEADER]),
+    ),
+    previewHeaders: (params) => {
+      const token = params.get(PAGE_PREVIEW_PARAM) ?? undefined;
+      if (token && previewedPageId(config.jwtSecret, token) !== null) {
+        return { [PREVIEW_HEADER]: token };
+      }
+      // The home page's draft layout: the data lists answer the calls that carry its token.
+      const home = params.get(HOME_PREVIEW_PARAM);
+      return home && opensHomeDraft(config.jwtSecret, home) ? { [PREVIEW_HEADER]: home } : null;
+    },
     loadPreviewData: async (token, lang) => {
       const [draft, translations] = await Promise.all([
         previewThemeConfig(db, config.jwtSecret, token),

@@ -14,6 +14,11 @@ export const HOME_LISTS_MAX = 12;
 export const HOME_GROUPS_MAX = 8;
 export const HOME_ITEMS_MAX = 48;
 export const HOME_NAME_MAX = 80;
+/**
+ * The storefront's query parameter that draws the home page with the draft layout (the back
+ * office's preview): `/?homePreview=<token>`, from POST admin/home/preview.
+ */
+export const HOME_PREVIEW_PARAM = 'homePreview';
 
 /** An item of a group as the back office shows it: what it is, and whether shoppers can see it. */
 export const homeItemSchema = z.object({

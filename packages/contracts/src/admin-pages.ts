@@ -21,6 +21,11 @@ export const PAGE_BODY_MAX = 100_000;
 export const PAGE_SEO_TITLE_MAX = 120;
 export const PAGE_SEO_DESCRIPTION_MAX = 320;
 export const CONTACT_RECIPIENTS_MAX = 10;
+/**
+ * The storefront's query parameter that draws a static page with its draft (the back office's
+ * preview): `/pages/4?pagePreview=<token>`, from POST admin/pages/{id}/preview.
+ */
+export const PAGE_PREVIEW_PARAM = 'pagePreview';
 export const PAGE_ADDRESS_MAX = 80;
 
 /**

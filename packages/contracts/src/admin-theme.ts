@@ -20,8 +20,8 @@ export const THEME_TEXT_LIMITS = {
   metaTitle: 120,
   metaDescription: 320,
 };
-/** How long a preview address opens the draft. */
-export const THEME_PREVIEW_SECONDS = 3600;
+/** How long a preview address (of a theme, a page or the home page) opens its draft. */
+export const PREVIEW_SECONDS = 3600;
 /** Versions listed, newest first. */
 export const THEME_VERSIONS_LISTED = 50;
 

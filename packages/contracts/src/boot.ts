@@ -15,6 +15,13 @@ export interface BootData {
    * API for it once, before it hydrates.
    */
   translationsVersion: number | null;
+  /**
+   * A page drawn for the back office's preview of a draft (a static page's, the home page's):
+   * the headers its drawing's API calls carried (the preview's token). The browser sends them
+   * with the page's own calls, so what it asks after hydrating is the draft too, not the live
+   * answer. Absent on every other page.
+   */
+  previewHeaders?: Record<string, string>;
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';

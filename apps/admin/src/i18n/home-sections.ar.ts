@@ -127,4 +127,22 @@ export const homeSectionsAr: Record<keyof typeof homeSectionsEn, string> = {
   'homeSections.confirmCancelSchedule': 'إلغاء الجدولة؟ تبقى المسودة غير منشورة.',
   'homeSections.scheduledDone': 'تمت الجدولة: تُنشر المسودة {{time}} (بتوقيت الكويت).',
   'homeSections.scheduleCancelled': 'أُلغيت الجدولة؛ تبقى المسودة.',
+
+  // المعاينة: الصفحة الرئيسية للمتجر مرسومة بالمسودة المحفوظة، داخل إطار (home-preview.tsx).
+  'homeSections.preview': 'معاينة',
+  'homeSections.previewTitle': 'معاينة الصفحة الرئيسية',
+  'homeSections.previewFrame': 'الصفحة الرئيسية بمسودتك المحفوظة',
+  'homeSections.previewLiveFrame': 'الصفحة الرئيسية كما يراها المتسوقون',
+  'homeSections.previewSaved': 'تعرض آخر مسودة محفوظة، كما سيراها المتسوقون بعد نشرها.',
+  'homeSections.previewNoDraft': 'لا توجد مسودة: هذه هي الصفحة الرئيسية التي يراها المتسوقون.',
+  'homeSections.previewUnsaved': 'آخر تغييراتك غير محفوظة: احفظ المسودة لتراها هنا.',
+  'homeSections.previewWidth': 'العرض',
+  'homeSections.previewWidth.desktop': 'حاسوب',
+  'homeSections.previewWidth.phone': 'هاتف',
+  'homeSections.previewLanguage': 'اللغة',
+  'homeSections.previewLanguage.en': 'الإنجليزية',
+  'homeSections.previewLanguage.ar': 'العربية',
+  'homeSections.openPreview': 'افتح المعاينة في علامة تبويب جديدة',
+  'homeSections.previewOpening': 'جارٍ فتح المعاينة…',
+  'homeSections.previewFailed': 'تعذّر فتح المعاينة.',
 };

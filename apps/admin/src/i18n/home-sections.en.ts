@@ -129,4 +129,24 @@ export const homeSectionsEn = {
   'homeSections.confirmCancelSchedule': 'Cancel the schedule? The draft stays, unpublished.',
   'homeSections.scheduledDone': 'Scheduled: the draft goes live {{time}} (Kuwait time).',
   'homeSections.scheduleCancelled': 'The schedule is cancelled; the draft stays.',
+
+  // The preview: the storefront's home drawn with the saved draft, in a frame (home-preview.tsx).
+  'homeSections.preview': 'Preview',
+  'homeSections.previewTitle': 'Preview of the home page',
+  'homeSections.previewFrame': 'The home page with your saved draft',
+  'homeSections.previewLiveFrame': 'The home page as shoppers see it',
+  'homeSections.previewSaved':
+    'Shows the last saved draft, as shoppers will see it once published.',
+  'homeSections.previewNoDraft': 'There is no draft: this is the home page shoppers see.',
+  'homeSections.previewUnsaved':
+    'Your latest changes are not saved: save the draft to see them here.',
+  'homeSections.previewWidth': 'Width',
+  'homeSections.previewWidth.desktop': 'Desktop',
+  'homeSections.previewWidth.phone': 'Phone',
+  'homeSections.previewLanguage': 'Language',
+  'homeSections.previewLanguage.en': 'English',
+  'homeSections.previewLanguage.ar': 'Arabic',
+  'homeSections.openPreview': 'Open the preview in a new tab',
+  'homeSections.previewOpening': 'Opening the preview…',
+  'homeSections.previewFailed': 'The preview could not be opened.',
 } as const;

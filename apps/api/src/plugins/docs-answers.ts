@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts/order-rules';
 import { z } from 'zod';
 import { ERROR_STATUSES_KEY, type ErrorStatus, type OperationName } from '../lib/error-answers.ts';
+import { PREVIEW_HEADER } from '../lib/preview-token.ts';
 import { bodyExamples, responseExamples } from './docs-examples.ts';
 
 /**
@@ -178,8 +179,26 @@ const ORDER_ACCESS = {
   schema: { type: 'string' },
 };
 
+const HOME_PREVIEW = {
+  name: PREVIEW_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A home page preview token (POST admin/home/preview): the answer is the draft layout’s, ' +
+    'never kept (no-store). One that is forged, expired or for something else is ignored.',
+  schema: { type: 'string' },
+};
+
 /** Headers a route reads itself rather than through its schema. */
 const HEADER_PARAMETERS: Partial<Record<OperationName, Json[]>> = {
+  listDataLists: [HOME_PREVIEW],
+  getDataList: [HOME_PREVIEW],
+  listProductDataListItems: [HOME_PREVIEW],
+  listProductDataListGroupItems: [HOME_PREVIEW],
+  listCategoryDataListItems: [HOME_PREVIEW],
+  listCategoryDataListGroupItems: [HOME_PREVIEW],
+  listDataListProducts: [HOME_PREVIEW],
+  listDataListCategories: [HOME_PREVIEW],
   placeOrder: [IDEMPOTENCY_KEY],
   getOrder: [ORDER_ACCESS],
   listOrderItems: [ORDER_ACCESS],

@@ -7,8 +7,14 @@ import type { PageRequest, RenderedPage } from '@storefront/contracts/page-rende
 import type { FastifyInstance } from 'fastify';
 import { TAGS_HEADER } from '../lib/catalogue-news.ts';
 
-/** A drawn page and the tags of every answer it was drawn from (decision 55). */
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage & { tags: Set<string> }>;
+/**
+ * A drawn page and the tags of every answer it was drawn from (decision 55). `headers` go with
+ * each of its API calls (a preview's token, decision 70).
+ */
+export type RenderPage = (
+  request: PageRequest,
+  headers?: Record<string, string>,
+) => Promise<RenderedPage & { tags: Set<string> }>;
 
 interface RendererModule {
   configureRenderer(options: { fetch: typeof fetch }): void;
@@ -34,8 +40,12 @@ export async function loadPageRenderer(
   const file = rendererFile(webDist);
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  // The page being drawn: its language, and the tags its answers name.
-  const drawing = new AsyncLocalStorage<{ lang: LanguageCode; tags: Set<string> }>();
+  // The page being drawn: its language, the tags its answers name, and what its calls carry.
+  const drawing = new AsyncLocalStorage<{
+    lang: LanguageCode;
+    tags: Set<string>;
+    headers: Record<string, string> | undefined;
+  }>();
 
   renderer.configureRenderer({
     fetch: async (input, init) => {
@@ -44,6 +54,7 @@ export async function loadPageRenderer(
         url: String(input),
         headers: {
           ...(init?.headers as Record<string, string> | undefined),
+          ...drawing.getStore()?.headers,
           [LANGUAGE_HEADER]: drawing.getStore()?.lang ?? DEFAULT_LANGUAGE,
         },
         payload: typeof init?.body === 'string' ? init.body : undefined,
@@ -64,9 +75,9 @@ export async function loadPageRenderer(
       });
     },
   });
-  return async (request) => {
+  return async (request, headers) => {
     const tags = new Set<string>();
-    const page = await drawing.run({ lang: request.lang, tags }, () =>
+    const page = await drawing.run({ lang: request.lang, tags, headers }, () =>
       renderer.renderPage(request),
     );
     return { ...page, tags };

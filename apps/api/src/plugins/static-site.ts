@@ -46,6 +46,8 @@ export type LoadPageHead = (
   pathname: string,
   lang: LanguageCode,
   origin: string,
+  /** What the page's API calls carry (a preview's token). */
+  headers?: Record<string, string>,
 ) => Promise<PageHeadResult>;
 
 export interface StaticSiteOptions {
@@ -60,6 +62,12 @@ export interface StaticSiteOptions {
    * theme; null for a token that opens nothing, whose page is then the live one.
    */
   loadPreviewData?: (token: string, lang: LanguageCode) => Promise<PageData | null>;
+  /**
+   * The back office's preview of a draft the API answers (a static page's, decision 70): the
+   * headers a page's API calls carry for the preview its address's parameters open; null when
+   * they open none, and the page is the live one.
+   */
+  previewHeaders?: (params: URLSearchParams) => Record<string, string> | null;
   /** The shop's public address for canonical URLs; default: the address the request came to. */
   publicUrl?: string;
   /**
@@ -220,11 +228,14 @@ export function renderPage(
   head: PageHead | null = null,
   page: RenderedPage | null = null,
   islandsHtml = '',
+  /** A preview's: what the page's API calls carried, which the browser's calls carry too. */
+  previewHeaders?: Record<string, string>,
 ): string {
   const boot: BootData = {
     lang,
     theme: data.theme,
     translationsVersion: data.translations?.version ?? null,
+    ...(previewHeaders && { previewHeaders }),
   };
   // A function, not a string: `$` in the page's text must not read as a replacement pattern.
   const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
@@ -310,11 +321,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     origin: string,
     asked: number,
     preview?: PageData,
+    headers?: Record<string, string>,
   ): Promise<DrawnPage> => {
     const [data, head] = await Promise.all([
       preview ?? opts.loadPageData(lang),
       // The whole URL: the search page's head keeps its parameters.
-      asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin) : null,
+      asked === 200 && opts.loadPageHead ? opts.loadPageHead(url, lang, origin, headers) : null,
     ]);
     if (head && typeof head === 'object' && 'movedTo' in head) return movedPage(head);
     const status = head === 'notFound' ? 404 : asked;
@@ -322,12 +334,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     // shell, which the browser draws, rather than as a 500; it is drawn again at the next request.
     let failed = false;
     const page = render
-      ? await render({
-          url,
-          lang,
-          theme: data.theme,
-          translations: data.translations?.translations ?? {},
-        }).catch((err: unknown) => {
+      ? await render(
+          { url, lang, theme: data.theme, translations: data.translations?.translations ?? {} },
+          headers,
+        ).catch((err: unknown) => {
           // The path only: a query may carry an email or a reset token.
           app.log.error({ err, path: url.split('?')[0] }, 'page not drawn: sent as the shell');
           failed = true;
@@ -335,7 +345,15 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
         })
       : null;
     const body = Buffer.from(
-      renderPage(indexHtml, lang, data, head === 'notFound' ? null : head, page, islandsHtml),
+      renderPage(
+        indexHtml,
+        lang,
+        data,
+        head === 'notFound' ? null : head,
+        page,
+        islandsHtml,
+        headers,
+      ),
     );
     return {
       status,
@@ -361,14 +379,16 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const params = new URLSearchParams(request.url.split('?')[1] ?? '');
     const previewToken = params.get(THEME_PREVIEW_PARAM);
     const preview = previewToken ? await opts.loadPreviewData?.(previewToken, lang) : null;
-    if (preview) {
+    const previewHeaders = opts.previewHeaders?.(params) ?? null;
+    if (preview || previewHeaders) {
       // A draft for one person's eyes: drawn each time, never kept, never indexed.
       const page = await drawPage(
         pageUrl,
         lang,
         publicOrigin(opts.publicUrl, request),
         status,
-        preview,
+        preview ?? undefined,
+        previewHeaders ?? undefined,
       );
       if (page.movedTo) {
         return reply

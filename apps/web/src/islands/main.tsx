@@ -14,6 +14,7 @@ import { readBootData } from '../lib/boot-data.ts';
 import { ISLAND_ATTRIBUTE, type IslandWhen, islandIdPrefix } from '../lib/islands.tsx';
 import { idle, nearScreen } from '../lib/moments.ts';
 import { showPendingToast } from '../lib/pending-toast.ts';
+import { carryPreviewHeaders } from '../lib/preview-calls.ts';
 import { restoreQueryState } from '../lib/query-state.ts';
 import { showToast } from '../lib/toast.ts';
 import { getTranslationState } from '../shared/hooks/use-translation.ts';
@@ -121,7 +122,8 @@ function startApp(): void {
  * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
  */
 const lang = detectLanguage();
-const drawn =
-  readBootData(lang) !== null && document.querySelector(`[${ISLAND_ATTRIBUTE}]`) !== null;
+const boot = readBootData(lang);
+carryPreviewHeaders(boot?.previewHeaders);
+const drawn = boot !== null && document.querySelector(`[${ISLAND_ATTRIBUTE}]`) !== null;
 if (drawn) start(lang);
 else if (!redrawInLanguage(lang)) startApp();

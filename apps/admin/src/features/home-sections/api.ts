@@ -4,11 +4,18 @@ import {
   cancelHomeSchedule,
   discardHomeDraft,
   getAdminHome,
+  previewHomeDraft,
   publishHome,
   saveHomeDraft,
   scheduleHome,
 } from '@storefront/contracts/endpoints/admin/home';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 const HOME = ['home', 'admin'] as const;
 
@@ -37,3 +44,17 @@ export const usePublishHome = () => useHomeWrite(() => api.call(publishHome));
 export const useScheduleHome = () =>
   useHomeWrite((publishAt: string) => api.call(scheduleHome, { body: { publishAt } }));
 export const useCancelHomeSchedule = () => useHomeWrite(() => api.call(cancelHomeSchedule));
+
+/**
+ * POST admin/home/preview: a token that draws the storefront's home with the draft as it is saved
+ * whenever the frame loads, good for an hour: asked once the preview opens, again before it ends.
+ */
+export const useHomePreviewToken = () =>
+  useQuery({
+    queryKey: ['home', 'preview'],
+    queryFn: ({ signal }) => api.call(previewHomeDraft, { signal }),
+    staleTime: 50 * 60_000,
+    refetchInterval: 50 * 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });

@@ -28,6 +28,7 @@ import {
   useScheduleHome,
 } from './api.ts';
 import { controlIds, dragIds, type Editor, type MoveControl } from './editor.ts';
+import { HOME_PREVIEW_ID, HomePreview } from './home-preview.tsx';
 import { HomeSchedule } from './home-schedule.tsx';
 import {
   type EditList,
@@ -93,6 +94,7 @@ function HomeEditor({ home }: { home: AdminHome }) {
   const [done, setDone] = useState('');
   const [picking, setPicking] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const save = useSaveHomeDraft();
   const discard = useDiscardHomeDraft();
   const publish = usePublishHome();
@@ -639,10 +641,25 @@ function HomeEditor({ home }: { home: AdminHome }) {
       </div>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-3xl text-sm text-neutral-700">{t('homeSections.intro')}</p>
-        <a href="/" target="_blank" rel="noopener" className={secondaryButtonClass}>
-          {t('homeSections.view')} <span className="sr-only">{t('homeSections.opensNewTab')}</span>
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            aria-expanded={previewing}
+            aria-controls={previewing ? HOME_PREVIEW_ID : undefined}
+            onClick={() => setPreviewing((open) => !open)}
+          >
+            {t('homeSections.preview')}
+          </button>
+          <a href="/" target="_blank" rel="noopener" className={secondaryButtonClass}>
+            {t('homeSections.view')}{' '}
+            <span className="sr-only">{t('homeSections.opensNewTab')}</span>
+          </a>
+        </div>
       </div>
+      {previewing && (
+        <HomePreview savedAt={home.draftSavedAt} hasDraft={home.hasDraft} unsaved={dirty} />
+      )}
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           {lists.length === 0 ? (

@@ -1,6 +1,13 @@
 import { THEME_PREVIEW_PARAM } from '@storefront/contracts/theme-rules';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
+import {
+  Choice,
+  initialPreviewWidth,
+  type PreviewWidth,
+  StorefrontFrame,
+  VIEWPORTS,
+} from '../../shared/ui/storefront-frame.tsx';
 import { cardClass, linkClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { usePreviewToken } from './api.ts';
 
@@ -12,70 +19,12 @@ const PAGES = {
 } as const;
 type PreviewPage = keyof typeof PAGES;
 
-/** The window the storefront is drawn in: a desktop's, or a phone's 375 px. */
-const VIEWPORTS = { desktop: 1280, phone: 375 } as const;
-type PreviewWidth = keyof typeof VIEWPORTS;
-
 /** The storefront's address for a page in a language, with the draft's token when there is one. */
 export function previewAddress(page: PreviewPage, language: 'en' | 'ar', token: string | null) {
   const url = new URL(PAGES[page], window.location.origin);
   url.searchParams.set('lang', language);
   if (token) url.searchParams.set(THEME_PREVIEW_PARAM, token);
   return `${url.pathname}${url.search}`;
-}
-
-/** A few exclusive choices as one row of buttons (radios underneath), named by a legend. */
-function Choice<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  text,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  text: (option: T) => string;
-}) {
-  return (
-    <fieldset className="flex min-w-0 flex-wrap items-center gap-1">
-      <legend className="sr-only">{label}</legend>
-      <span aria-hidden="true" className="me-1 text-xs font-medium text-neutral-600">
-        {label}
-      </span>
-      {options.map((option) => (
-        <label
-          key={option}
-          className="cursor-pointer rounded-md border border-neutral-300 bg-white px-2 py-1 text-xs text-neutral-800 hover:bg-neutral-50 has-checked:border-primary-strong has-checked:bg-neutral-100 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-strong"
-        >
-          <input
-            type="radio"
-            className="sr-only"
-            name={`theme-preview-${label}`}
-            checked={value === option}
-            onChange={() => onChange(option)}
-          />
-          {text(option)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The element's size, followed as it changes (none before it is measured, or without the API). */
-function useSize(ref: RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
 }
 
 /**
@@ -98,30 +47,13 @@ export function ThemePreview({
   const of = scheduled && (showScheduled || draftSavedAt === null) ? 'scheduled' : 'draft';
   const version = of === 'scheduled' ? `${scheduled?.id} ${scheduled?.publishAt}` : draftSavedAt;
   const [page, setPage] = useState<PreviewPage>('home');
-  const [width, setWidth] = useState<PreviewWidth>(() =>
-    window.matchMedia?.('(max-width: 639px)').matches ? 'phone' : 'desktop',
-  );
+  const [width, setWidth] = useState<PreviewWidth>(initialPreviewWidth);
   const [language, setLanguage] = useState<'en' | 'ar'>(lang);
   const token = usePreviewToken(of, version);
-  const stage = useRef<HTMLDivElement>(null);
-  const size = useSize(stage);
 
   const draft = version !== null;
   const address = previewAddress(page, language, draft ? (token.data?.token ?? null) : null);
   const ready = !draft || token.data !== undefined;
-
-  // The frame is laid out at the chosen width and scaled down to the stage, centred in it.
-  const frameWidth = VIEWPORTS[width];
-  const scale = size ? Math.min(1, size.width / frameWidth) : 1;
-  const frameStyle = size
-    ? {
-        width: frameWidth,
-        height: size.height / scale,
-        transform: scale < 1 ? `scale(${scale})` : undefined,
-        transformOrigin: '0 0',
-        marginInlineStart: Math.max(0, (size.width - frameWidth * scale) / 2),
-      }
-    : { width: '100%', maxWidth: frameWidth, height: '100%', marginInline: 'auto' };
 
   return (
     <section
@@ -185,28 +117,18 @@ export function ThemePreview({
       {!ready && !token.isError && (
         <p className="text-xs text-neutral-600">{t('theme.previewOpening')}</p>
       )}
-      {/* Left to right whatever the page's direction: the frame's own page has its own. */}
-      <div
-        ref={stage}
-        dir="ltr"
-        className="relative h-[32rem] min-h-0 overflow-hidden rounded-md border border-neutral-200 bg-neutral-200 xl:h-auto xl:min-h-[20rem] xl:flex-1"
-      >
-        {ready && (
-          <iframe
-            key={address}
-            title={t(
-              of === 'scheduled' && draft
-                ? 'theme.previewScheduled'
-                : draft
-                  ? 'theme.previewFrame'
-                  : 'theme.previewLive',
-            )}
-            src={address}
-            className="block border-0 bg-white"
-            style={frameStyle}
-          />
+      <StorefrontFrame
+        address={ready ? address : null}
+        width={width}
+        className="h-[32rem] xl:h-auto xl:min-h-[20rem] xl:flex-1"
+        title={t(
+          of === 'scheduled' && draft
+            ? 'theme.previewScheduled'
+            : draft
+              ? 'theme.previewFrame'
+              : 'theme.previewLive',
         )}
-      </div>
+      />
     </section>
   );
 }

@@ -21,7 +21,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   news: CatalogueNews;
   /** Where the storefront is, for the links of the emails the catalogue sends. */
   baseUrl: string;
-}> = async (app, { db, cacheSeconds, news, baseUrl }) => {
+  /** Signs and checks the home page's preview tokens (home/home-preview.ts). */
+  previewSecret: Uint8Array;
+}> = async (app, { db, cacheSeconds, news, baseUrl, previewSecret }) => {
   // Every answer names the products it shows, so a page drawn from it is forgotten when one of
   // them changes (the page renderer collects them; a CDN may too).
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -35,13 +37,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(productRoutes, { db, cacheSeconds, news });
   await app.register(categoryRoutes, { db });
-  await app.register(dataListRoutes, { db });
+  await app.register(dataListRoutes, { db, previewSecret });
   await app.register(stockAlertRoutes, { db, baseUrl });
   // Issue 25: the back office's catalogue; stock changed elsewhere (orders) is announced too.
   announceStockChangesThrough(db, news);
   await app.register(adminCatalogueRoutes, { db, news });
   // Issue 28: the home page's sections.
-  await app.register(adminHomeRoutes, { db });
+  await app.register(adminHomeRoutes, { db, previewSecret });
   // Issue 27: the catalogue by CSV.
   await app.register(catalogueTransferRoutes, { db, news });
 };

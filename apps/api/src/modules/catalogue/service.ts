@@ -5,6 +5,8 @@ import { forgetProductCounts } from './queries.ts';
 
 /** Low stock, for the back office's dashboard (the orders module composes it). */
 export { lowStock } from './admin/service.ts';
+/** The home page's preview: whether a page's token opens the draft layout (app.ts). */
+export { opensHomeDraft } from './home/home-preview.ts';
 /** Stock, for the modules that take and give it back (orders): the catalogue's inventory. */
 export {
   announceStockChange,

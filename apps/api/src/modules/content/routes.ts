@@ -6,24 +6,45 @@ import {
   staticPageSchema,
 } from '@storefront/contracts/catalogue';
 import * as endpoints from '@storefront/contracts/endpoints/content';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { PREVIEW_HEADER } from '../../lib/preview-token.ts';
 import { route } from '../../lib/route.ts';
 import { adminPagesRoutes } from './admin/routes.ts';
 import {
   findStaticPage,
   forgetPageAddresses,
   pageIdOfAddress,
+  previewedPageId,
+  previewedStaticPage,
   storeContactMessage,
 } from './service.ts';
 
 const TAGS = ['content'];
 
 /** Spec 7 Other: static pages and the contact form. */
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; previewSecret: Uint8Array }> = async (
+  app,
+  { db, previewSecret },
+) => {
+  /**
+   * The page as the back office's preview shows it, when the request carries a preview token
+   * for it (decision 70): its draft, published or not, kept by no one. Else null.
+   */
+  const previewed = async (request: FastifyRequest, reply: FastifyReply, pageId: number) => {
+    const token = request.headers[PREVIEW_HEADER];
+    if (previewedPageId(previewSecret, typeof token === 'string' ? token : undefined) !== pageId) {
+      return null;
+    }
+    reply.header('cache-control', 'no-store');
+    const { addresses: _, ...page } = await previewedStaticPage(db, request.lang, pageId);
+    return page;
+  };
+
   app.catalogueNews.onChange((tags) => {
     if (tags === 'everything' || tags.has(cacheTags.pages)) forgetPageAddresses(db);
   });
@@ -41,6 +62,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (request, reply) => {
       // Named on a 404 too: a page drawn as "not found" is forgotten when this one is published.
       reply.header(TAGS_HEADER, cacheTags.page(request.params.id));
+      const draft = await previewed(request, reply, request.params.id);
+      if (draft) return draft;
       const page = await findStaticPage(db, request.lang, request.params.id);
       reply.header('cache-control', 'public, max-age=60');
       return page;
@@ -68,6 +91,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // later makes the "not found" drawn now forgotten.
       reply.header(TAGS_HEADER, pageId === null ? cacheTags.pages : cacheTags.page(pageId));
       if (pageId === null) throw notFound(`No static page has the address ${address}.`);
+      const draft = await previewed(request, reply, pageId);
+      if (draft) return draft;
       const page = await findStaticPage(db, request.lang, pageId);
       reply.header('cache-control', 'public, max-age=60');
       return page;
@@ -95,5 +120,5 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   });
 
-  await app.register(adminPagesRoutes, { db });
+  await app.register(adminPagesRoutes, { db, previewSecret });
 };

@@ -171,4 +171,6 @@ export async function storeContactMessage(
     }
   });
 }
+export { previewedPageId } from './admin/page-preview.ts';
+export { previewedStaticPage } from './admin/service.ts';
 export { textOfPageHtml } from './page-text.ts';

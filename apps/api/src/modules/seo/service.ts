@@ -18,7 +18,12 @@ import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { localizeMessage } from '../../lib/messages.ts';
-import { findStaticPageIn, pageIdOfAddress, textOfPageHtml } from '../content/service.ts';
+import {
+  findStaticPageIn,
+  pageIdOfAddress,
+  previewedStaticPage,
+  textOfPageHtml,
+} from '../content/service.ts';
 import { findThemeConfig } from '../theme/service.ts';
 import type { Alternate, MovedPage, PageHead, PageHeadResult } from './head.ts';
 import {
@@ -220,6 +225,8 @@ async function staticPageHead(
   written: string,
   lang: LanguageCode,
   origin: string,
+  /** The page the back office previews with its draft (drawn wherever it is asked). */
+  previewed: number | null,
 ): Promise<PageHeadResult> {
   let address: string;
   try {
@@ -231,7 +238,10 @@ async function staticPageHead(
   let staticPage: Awaited<ReturnType<typeof findStaticPageIn>>;
   try {
     if (id === null) return 'notFound';
-    staticPage = await findStaticPageIn(db, lang, id);
+    staticPage =
+      id === previewed
+        ? await previewedStaticPage(db, lang, id)
+        : await findStaticPageIn(db, lang, id);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return 'notFound';
     throw error;
@@ -239,7 +249,7 @@ async function staticPageHead(
   const paths = Object.fromEntries(
     languageCodes.map((code) => [code, routes.staticPage(staticPage.addresses[code])]),
   ) as Record<LanguageCode, string>;
-  if (address !== staticPage.address) {
+  if (address !== staticPage.address && id !== previewed) {
     return {
       movedTo: shopUrl('', paths[lang], [], lang),
       tags: [`page:${id}`],
@@ -301,8 +311,16 @@ const PAGE_TITLES: Partial<Record<PageRouteName, TranslationKey>> = {
   staff: 'impersonation.staff.title',
 };
 
-export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
-  return async (url: string, lang: LanguageCode, origin: string): Promise<PageHeadResult> => {
+/** The static page a page's calls preview (their preview token's, decision 70), or null. */
+export type PreviewedPage = (headers: Record<string, string> | undefined) => number | null;
+
+export function pageHeadLoader(db: Db, readProduct: ReadProduct, previewedPage: PreviewedPage) {
+  return async (
+    url: string,
+    lang: LanguageCode,
+    origin: string,
+    headers?: Record<string, string>,
+  ): Promise<PageHeadResult> => {
     const mark = url.indexOf('?');
     const rawPath = mark === -1 ? url : url.slice(0, mark);
     const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
@@ -316,7 +334,13 @@ export function pageHeadLoader(db: Db, readProduct: ReadProduct) {
         return detail ? productHead(detail, query.get('variation'), lang, origin) : 'notFound';
       }
       case 'staticPage':
-        return staticPageHead(db, match.values.pageAddress ?? '', lang, origin);
+        return staticPageHead(
+          db,
+          match.values.pageAddress ?? '',
+          lang,
+          origin,
+          previewedPage(headers),
+        );
       case 'filterSearch':
         return searchHead(db, query, lang, origin);
     }

@@ -4,6 +4,7 @@ import type {
   homeLayoutRequestSchema,
   homeScheduleSchema,
 } from '../../admin-home.ts';
+import type { themePreviewSchema } from '../../admin-theme.ts';
 import { adminEndpoint, types } from '../../endpoint.ts';
 
 export const getAdminHome = adminEndpoint(
@@ -42,4 +43,11 @@ export const cancelHomeSchedule = adminEndpoint(
   'admin/home/schedule',
   'content.manage',
   types<{ response: typeof adminHomeSchema }>(),
+);
+/** A token that shows the draft layout on the storefront's home page, for an hour. */
+export const previewHomeDraft = adminEndpoint(
+  'POST',
+  'admin/home/preview',
+  'content.manage',
+  types<{ status: 201; response: typeof themePreviewSchema }>(),
 );

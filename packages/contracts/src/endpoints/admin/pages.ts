@@ -6,6 +6,7 @@ import type {
   pageContentRequestSchema,
   pageScheduleSchema,
 } from '../../admin-pages.ts';
+import type { themePreviewSchema } from '../../admin-theme.ts';
 import { adminEndpoint, types } from '../../endpoint.ts';
 
 export const listAdminPages = adminEndpoint(
@@ -65,6 +66,13 @@ export const cancelPageSchedule = adminEndpoint(
   'admin/pages/{id}/schedule',
   'content.manage',
   types<{ response: typeof adminPageSchema }>(),
+);
+/** A token that shows the page's draft (or its hidden page) on the storefront, for an hour. */
+export const previewPageDraft = adminEndpoint(
+  'POST',
+  'admin/pages/{id}/preview',
+  'content.manage',
+  types<{ status: 201; response: typeof themePreviewSchema }>(),
 );
 export const getContactRecipients = adminEndpoint(
   'GET',

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/contracts';
 import type { DataList } from '@storefront/contracts/catalogue';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   categories,
@@ -141,4 +141,34 @@ export async function categoryItems(
       .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * The visible products among `ids`, as a list's cards show them (the home page's draft layout
+ * names its items by id: home/home-preview.ts), in no particular order.
+ */
+export async function visibleProductsIn(db: Db, lang: LanguageCode, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db, lang).where(
+    and(inArray(products.id, [...ids]), visibleProduct),
+  );
+  return rows.map(toSummary);
+}
+
+/** The visible categories among `ids`, with their pictures, in no particular order. */
+export async function visibleCategoriesIn(db: Db, lang: LanguageCode, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const name = localized(categories.name, lang);
+  return db
+    .select({
+      categoryId: categories.id,
+      parentId: categories.parentId,
+      name,
+      storageKey: files.storageKey,
+      width: files.width,
+      height: files.height,
+    })
+    .from(categories)
+    .leftJoin(files, eq(files.id, categories.pictureId))
+    .where(and(inArray(categories.id, [...ids]), visibleCategory));
 }

@@ -1,8 +1,10 @@
 import {
   adminHomeSchema,
+  HOME_PREVIEW_PARAM,
   homeLayoutRequestSchema,
   homeScheduleSchema,
 } from '@storefront/contracts/admin-home';
+import { themePreviewSchema } from '@storefront/contracts/admin-theme';
 import * as endpoints from '@storefront/contracts/endpoints/admin/home';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { SCHEDULE_CHECK_SECONDS } from '../../../lib/schedule.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
+import { createHomePreview } from './home-preview.ts';
 import {
   cancelHomeSchedule,
   discardHomeDraft,
@@ -28,7 +31,10 @@ const ANSWER =
   'admin/audit, entity homePage).';
 
 /** The back office's home page sections (issue 28), behind content.manage. */
-export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db; previewSecret: Uint8Array }> = async (
+  app,
+  { db, previewSecret },
+) => {
   const writer = (request: FastifyRequest): Writer => ({
     db,
     actor: staffActorOf(request),
@@ -116,6 +122,21 @@ export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       response: { 200: adminHomeSchema },
     },
     handler: async (request) => cancelHomeSchedule(writer(request), request.lang),
+  });
+
+  route(app, endpoints.previewHomeDraft, {
+    schema: {
+      tags: TAGS,
+      summary: 'A preview token: the home page drawn on the storefront with the draft layout',
+      description:
+        `The storefront's home with ?${HOME_PREVIEW_PARAM}=<token> (/?${HOME_PREVIEW_PARAM}=…) ` +
+        'is drawn with the draft layout as it is saved when the page is opened (the live one ' +
+        'where there is no draft), for an hour: the data lists answer its calls from the draft. ' +
+        'Never kept by a cache and not indexed; other visitors see the published layout.',
+      security,
+      response: { 201: themePreviewSchema },
+    },
+    handler: async (_request, reply) => reply.code(201).send(createHomePreview(previewSecret)),
   });
 
   // A scheduled layout goes live within a few seconds of its moment, published by one instance.

@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   type AdminPage,
   adminPageSchema,
   adminPagesSchema,
+  PAGE_PREVIEW_PARAM,
 } from '@storefront/contracts/admin-pages';
 import { staticPageSchema } from '@storefront/contracts/catalogue';
 import { and, desc, eq } from 'drizzle-orm';
@@ -17,7 +21,13 @@ import { publishDuePages } from './service.ts';
  * and the contact form's messages emailed to the recipients the owner names.
  */
 describe('the back office static pages (issue 28)', () => {
-  const t = useTestApp();
+  // A stand-in storefront: a page's head (its title) is what the server draws of it here.
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  const t = useTestApp({ env: { WEB_DIST: webDist } });
   const db = () => t.database.db;
   const password = 'a-long-staff-password-1';
   const tokens = { owner: '', catalogue: '' };
@@ -182,6 +192,65 @@ describe('the back office static pages (issue 28)', () => {
     expect(await routesIn('en')).toContain('/pages/about-us');
     expect(await routesIn('ar')).toContain(`/pages/${encodeURIComponent('من-نحن')}`);
     expect((await routesIn('en')).filter((route) => /^\/pages\/\d/.test(route))).toEqual([]);
+  });
+
+  it('previews a page’s draft on the shop with a token, for the owner’s eyes only', async () => {
+    const hidden = pageOf(
+      await call('POST', 'pages', {
+        ...content,
+        title: { en: 'National day', ar: 'اليوم الوطني' },
+      }),
+      201,
+    );
+    expect(errorOf(await call('POST', `pages/${hidden.id}/preview`, undefined, 'catalogue'), 403));
+    errorOf(await call('POST', 'pages/999999/preview'), 404);
+    const { token, expiresAt } = ok(await call('POST', `pages/${hidden.id}/preview`), 201) as {
+      token: string;
+      expiresAt: string;
+    };
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
+
+    // The storefront draws the hidden page with the token, never kept, never indexed.
+    const address = `/pages/${hidden.id}`;
+    for (const lang of ['en', 'ar'] as const) {
+      const drawn = await t.app.inject(`${address}?lang=${lang}&${PAGE_PREVIEW_PARAM}=${token}`);
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.body).toContain(lang === 'en' ? 'National day' : 'اليوم الوطني');
+      expect(drawn.headers['cache-control']).toBe('no-store');
+      expect(drawn.headers['x-robots-tag']).toBe('noindex');
+    }
+    // Without it, forged, or for another page, it is not on the shop, and nothing was kept.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const url of [
+      address,
+      `${address}?${PAGE_PREVIEW_PARAM}=${forged}`,
+      `/pages/1?${PAGE_PREVIEW_PARAM}=${token}`,
+    ]) {
+      const page = await t.app.inject(url);
+      // Page 1 with another page's token: the live page, at its own address.
+      expect(page.statusCode, url).toBe(url.startsWith('/pages/1?') ? 302 : 404);
+    }
+    // The API answers the draft to a call carrying the token only.
+    const api = (headers: Record<string, string>) =>
+      t.app.inject({ url: `/api/static-pages/addresses/${hidden.id}`, headers });
+    expect((await api({})).statusCode).toBe(404);
+    const draft = await api({ 'x-shop-preview': token });
+    expect(ok(draft)).toMatchObject({ pageId: hidden.id, title: 'National day' });
+    expect(draft.headers['cache-control']).toBe('no-store');
+
+    // A published page: the preview shows the draft, shoppers the live words.
+    pageOf(await call('POST', `pages/${hidden.id}/publish`));
+    pageOf(
+      await call('PUT', `pages/${hidden.id}/draft`, {
+        ...content,
+        title: { en: 'National day 2026' },
+      }),
+    );
+    const preview = await t.app.inject(`${address}?${PAGE_PREVIEW_PARAM}=${token}`);
+    expect(preview.body).toContain('National day 2026');
+    const live = await t.app.inject({ url: '/pages/national-day' });
+    expect(live.statusCode).toBe(200);
+    expect(live.body).not.toContain('National day 2026');
   });
 
   it('keeps a draft from shoppers until it is published, and can discard it', async () => {

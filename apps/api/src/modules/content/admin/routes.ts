@@ -2,10 +2,12 @@ import {
   adminPageSchema,
   adminPagesSchema,
   contactRecipientsSchema,
+  PAGE_PREVIEW_PARAM,
   pageContentRequestSchema,
   pageParamsSchema,
   pageScheduleSchema,
 } from '@storefront/contracts/admin-pages';
+import { themePreviewSchema } from '@storefront/contracts/admin-theme';
 import * as endpoints from '@storefront/contracts/endpoints/admin/pages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/route.ts';
 import { SCHEDULE_CHECK_SECONDS } from '../../../lib/schedule.ts';
 import { staffActorOf } from '../../../plugins/auth.ts';
+import { createPagePreview } from './page-preview.ts';
 import {
   cancelPageSchedule,
   createPage,
@@ -42,7 +45,10 @@ const CONTENT =
   'that is wrong.';
 
 /** The back office's static pages and contact recipients (issue 28), behind content.manage. */
-export const adminPagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminPagesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  previewSecret: Uint8Array;
+}> = async (app, { db, previewSecret }) => {
   const writer = (request: FastifyRequest): Writer => ({
     db,
     actor: staffActorOf(request),
@@ -161,6 +167,24 @@ export const adminPagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: { 200: adminPageSchema },
     },
     handler: async (request) => cancelPageSchedule(writer(request), request.params.id),
+  });
+
+  route(app, endpoints.previewPageDraft, {
+    schema: {
+      tags: TAGS,
+      summary: 'A preview token: the page drawn on the storefront with its draft',
+      description:
+        `The page's storefront address with ?${PAGE_PREVIEW_PARAM}=<token> (/pages/{id}?` +
+        `${PAGE_PREVIEW_PARAM}=…) is drawn with the draft as it is saved when the page is ` +
+        'opened (the live words where there is none), hidden or not, for an hour; never kept ' +
+        'by a cache and not indexed. Other visitors see what is published. 404 for a page ' +
+        'that does not exist.',
+      security,
+      params: pageParamsSchema,
+      response: { 201: themePreviewSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createPagePreview(db, previewSecret, request.params.id)),
   });
 
   route(app, endpoints.getContactRecipients, {

@@ -1,3 +1,4 @@
+import { type LanguageCode, languageCodes } from '@storefront/contracts';
 import {
   type AdminPage,
   type AdminPageSummary,
@@ -6,12 +7,13 @@ import {
   type PageContent,
   type pageContentRequestSchema,
 } from '@storefront/contracts/admin-pages';
+import type { StaticPage } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { type LocalizedText, storedText, textPair } from '../../../lib/localized-text.ts';
+import { type LocalizedText, localize, storedText, textPair } from '../../../lib/localized-text.ts';
 import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
@@ -161,6 +163,29 @@ export async function listPages(db: Db): Promise<AdminPageSummary[]> {
     title: textPair(row.draft?.title ?? row.title),
     address: textPair(row.address),
   }));
+}
+
+/**
+ * A page as its preview shows it to the owner: the draft's words (or shoppers' when there is
+ * none), whether or not it is published, at its next address.
+ */
+export async function previewedStaticPage(db: Db, lang: LanguageCode, id: number) {
+  const row = await pageRow(db, id);
+  if (!row) throw notFound(`Static page ${id} does not exist.`);
+  const words = nextContent(row.page);
+  const addresses = Object.fromEntries(
+    languageCodes.map((code) => [code, localize(words.address, code)]),
+  ) as Record<LanguageCode, string>;
+  return {
+    pageId: id,
+    address: addresses[lang],
+    title: localize(words.title, lang),
+    body: localize(words.body, lang),
+    seoTitle: localize(words.seoTitle, lang),
+    seoDescription: localize(words.seoDescription, lang),
+    updatedAt: (row.page.draftSavedAt ?? row.page.updatedAt).toISOString(),
+    addresses,
+  } satisfies StaticPage & { addresses: Record<LanguageCode, string> };
 }
 
 /** GET admin/pages/{id}. */

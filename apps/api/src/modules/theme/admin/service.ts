@@ -1,8 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TENANT } from '@storefront/contracts';
 import {
   type AdminTheme,
-  THEME_PREVIEW_SECONDS,
   THEME_VERSIONS_LISTED,
   type ThemePreview,
   type ThemeSettings,
@@ -12,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import { storedText, textPair } from '../../../lib/localized-text.ts';
+import { openPreview, signPreview } from '../../../lib/preview-token.ts';
 import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
@@ -278,11 +277,7 @@ export async function publishDueTheme(db: Db, news: CatalogueNews): Promise<bool
 
 // ---------------------------------------------------------------------------------------------
 // The preview: a storefront address that draws pages with the draft, for an hour.
-
-const previewKey = (secret: Uint8Array) =>
-  createHmac('sha256', secret).update('theme-preview').digest();
-const signature = (secret: Uint8Array, payload: string) =>
-  createHmac('sha256', previewKey(secret)).update(payload).digest('base64url');
+const THEME_PREVIEW_KIND = 'theme-preview';
 
 /** POST admin/theme/preview: a token for the draft as it is saved now, or the scheduled version. */
 export async function createPreview(
@@ -297,12 +292,7 @@ export async function createPreview(
       ? new HttpError(409, 'conflict', 'errors.noThemeDraft')
       : new HttpError(404, 'not_found', 'errors.noThemeSchedule');
   }
-  const expires = Math.floor(now / 1000) + THEME_PREVIEW_SECONDS;
-  const payload = `${draft.id}.${expires}`;
-  return {
-    token: `${payload}.${signature(secret, payload)}`,
-    expiresAt: new Date(expires * 1000).toISOString(),
-  };
+  return signPreview(secret, THEME_PREVIEW_KIND, String(draft.id), now);
 }
 
 /** The theme a preview token shows; null for a token that is forged, expired or unknown. */
@@ -312,12 +302,7 @@ export async function previewConfig(
   token: string,
   now = Date.now(),
 ): Promise<StoredThemeConfig | null> {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
-  if (!match) return null;
-  const [, id, expires, given] = match as unknown as [string, string, string, string];
-  const expected = Buffer.from(signature(secret, `${id}.${expires}`));
-  if (expected.length !== given.length || !timingSafeEqual(expected, Buffer.from(given)))
-    return null;
-  if (Number(expires) * 1000 < now) return null;
+  const id = openPreview(secret, THEME_PREVIEW_KIND, token, now);
+  if (id === null || !/^\d{1,10}$/.test(id)) return null;
   return (await versionRow(db, Number(id)))?.config ?? null;
 }
