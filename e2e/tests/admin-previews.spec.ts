@@ -2,8 +2,10 @@
 // (the drafts are the whole shop's). The owner moves a home section and saves the draft: the
 // preview's frame, the storefront drawn by the server with the draft, shows it first, in English
 // and Arabic, and keeps showing it once the page is live and its answers have gone stale, while
-// the shop's own home page does not change.
+// the shop's own home page does not change. A page's Arabic title, saved as a draft, shows in
+// its preview in Arabic and not on the shop.
 import { HOME_PREVIEW_PARAM } from '@storefront/contracts/admin-home';
+import { PAGE_PREVIEW_PARAM } from '@storefront/contracts/admin-pages';
 import '../../apps/admin/src/i18n/content.ts';
 import { PREVIEW_HEADER } from '../../apps/api/src/lib/preview-token.ts';
 import { adminAs, at, STAFF } from '../admin.ts';
@@ -99,5 +101,44 @@ test('the owner previews a home section moved up: the frame shows the draft, the
   const arabic = frame.getByRole('heading', { level: 2, name: /^(عروض وتخفيضات|وصل حديثاً)$/ });
   await expect(arabic).toHaveText(['عروض وتخفيضات', 'وصل حديثاً']);
   expect(firstOf(await liveHome('ar'), 'عروض وتخفيضات', 'وصل حديثاً')).toBe('وصل حديثاً');
+  await context.close();
+});
+
+test('the owner previews a page’s Arabic title in Arabic at 375 px: the frame shows it, the shop does not', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'ar';
+  const context = await browser.newContext({
+    baseURL: own.baseURL,
+    viewport: { width: 375, height: 900 },
+  });
+  const owner = await context.newPage();
+  await adminAs(owner, STAFF.owner, '/admin/pages/2', lang);
+  await owner.getByRole('tab', { name: at(lang, 'pages.lang.ar') }).click();
+  const title = owner.locator('#page-title-ar');
+  await title.fill('الشحن والإرجاع في العيد');
+  await owner.getByRole('button', { name: at(lang, 'pages.saveDraft') }).click();
+  await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'pages.saved'));
+
+  const toggle = owner.getByRole('button', { name: at(lang, 'pages.preview'), exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const frameTitle = at(lang, 'pages.previewFrame');
+  // In the language of the tab being edited, at the phone's width here.
+  await expect(owner.locator(`iframe[title="${frameTitle}"]`)).toHaveAttribute(
+    'src',
+    new RegExp(`^/pages/2\\?lang=ar&${PAGE_PREVIEW_PARAM}=`),
+  );
+  const frame = owner.frameLocator(`iframe[title="${frameTitle}"]`);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('الشحن والإرجاع في العيد');
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The shop's own page is unchanged, and nothing of the draft was kept for it.
+  const live = await context.request.get(`/pages/${encodeURIComponent('الشحن-والإرجاع')}?lang=ar`);
+  expect(live.status()).toBe(200);
+  const html = await live.text();
+  expect(html).toContain('الشحن والإرجاع');
+  expect(html).not.toContain('الشحن والإرجاع في العيد');
   await context.close();
 });

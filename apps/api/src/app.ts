@@ -109,7 +109,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // Toasts and headless components set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A static page may show pictures from https addresses the owner gives (decision 68).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -44,6 +44,20 @@ export const pagesAr: Record<keyof typeof pagesEn, string> = {
   'pages.field.seoTitle': 'عنوان البحث',
   'pages.field.seoDescription': 'وصف البحث',
   'pages.field.address': 'العنوان في المتجر',
+  // الصفحة في المتجر بمسودتها المحفوظة (page-preview.tsx, decision 70).
+  'pages.preview': 'معاينة',
+  'pages.previewTitle': 'معاينة في المتجر',
+  'pages.previewFrame': 'الصفحة في المتجر بمسودتك المحفوظة',
+  'pages.previewSaved':
+    'المتجر مرسومًا بآخر مسودة محفوظة، تراها أنت وحدك (مخفية كانت الصفحة أم لا) لمدة ساعة.',
+  'pages.previewUnsaved': 'احفظ تغييراتك لتراها هنا.',
+  'pages.previewWidth': 'العرض',
+  'pages.previewWidth.desktop': 'حاسوب',
+  'pages.previewWidth.phone': 'هاتف',
+  'pages.previewLanguage': 'اللغة',
+  'pages.openPreview': 'افتح المعاينة في لسان جديد',
+  'pages.previewOpening': 'جارٍ فتح المعاينة…',
+  'pages.previewFailed': 'تعذّر فتح المعاينة.',
   // عنوان الصفحة لكل لغة (decision 69).
   'pages.addressHint':
     'يجد المتسوقون الصفحة على ⁦{{path}}⁩. حروف صغيرة وأرقام وشرطات؛ والعنوان السابق للصفحة يبقى يوصل إليها.',

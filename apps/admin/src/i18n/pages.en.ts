@@ -42,6 +42,20 @@ export const pagesEn = {
   'pages.field.seoTitle': 'Search title',
   'pages.field.seoDescription': 'Search description',
   'pages.field.address': 'Address',
+  // The page on the shop with its saved draft, in a frame (page-preview.tsx, decision 70).
+  'pages.preview': 'Preview',
+  'pages.previewTitle': 'Preview on the shop',
+  'pages.previewFrame': 'The page on the shop with your saved draft',
+  'pages.previewSaved':
+    'The shop drawn with the last saved draft, seen only by you (hidden or not) for an hour.',
+  'pages.previewUnsaved': 'Save your changes to see them here.',
+  'pages.previewWidth': 'Width',
+  'pages.previewWidth.desktop': 'Desktop',
+  'pages.previewWidth.phone': 'Phone',
+  'pages.previewLanguage': 'Language',
+  'pages.openPreview': 'Open the preview in a new tab',
+  'pages.previewOpening': 'Opening the preview…',
+  'pages.previewFailed': 'The preview could not be opened.',
   // A page's address per language (decision 69).
   'pages.addressHint':
     'Shoppers find the page at ⁦{{path}}⁩. Lower-case letters, digits and hyphens; an address the page had before still leads to it.',

@@ -11,13 +11,20 @@ import {
   getAdminPage,
   getContactRecipients,
   listAdminPages,
+  previewPageDraft,
   publishPage,
   saveContactRecipients,
   savePageDraft,
   schedulePage,
   unpublishPage,
 } from '@storefront/contracts/endpoints/admin/pages';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 const PAGES = ['pages', 'admin'] as const;
 const RECIPIENTS = ['pages', 'contact-recipients'] as const;
@@ -88,3 +95,14 @@ export const useSaveContactRecipients = () => {
     onSuccess: (answer) => queryClient.setQueryData(RECIPIENTS, answer),
   });
 };
+
+/** A token that opens the page's draft on the storefront for an hour, asked again before then. */
+export const usePagePreviewToken = (id: number) =>
+  useQuery({
+    queryKey: ['pages', id, 'preview'],
+    queryFn: ({ signal }) => api.call(previewPageDraft, { params: { id }, signal }),
+    staleTime: 50 * 60_000,
+    refetchInterval: 50 * 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });

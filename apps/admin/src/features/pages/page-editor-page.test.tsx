@@ -61,6 +61,9 @@ function api(shown: AdminPage = page, refuse?: (call: RecordedCall) => Response 
     const refusal = refuse?.(call);
     if (refusal) return refusal;
     const path = call.url.split('/api/admin/')[1];
+    if (path?.endsWith('/preview')) {
+      return json({ token: 'signed-token', expiresAt: '2026-11-28T15:05:00.000Z' }, 201);
+    }
     if (path === 'pages') {
       const sent = call.body as PageContentRequest;
       // As the API does, an address left out is made from the title.
@@ -401,6 +404,35 @@ describe('the page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('The page was changed in another tab.')).toBeTruthy();
     expect(writes(calls)).toEqual(['PUT admin/pages/3/draft', 'POST admin/pages/3/publish']);
+  });
+
+  it('previews the saved draft on the shop in a frame, in either language and width', async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    open();
+
+    const toggle = await screen.findByRole('button', { name: 'Preview' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const frame = await screen.findByTitle('The page on the shop with your saved draft');
+    expect(frame.getAttribute('src')).toBe('/pages/3?lang=en&pagePreview=signed-token');
+    expect(
+      calls.some((call) => call.method === 'POST' && call.url.endsWith('/pages/3/preview')),
+    ).toBe(true);
+    const preview = screen.getByRole('region', { name: 'Preview on the shop' });
+    await user.click(within(preview).getByRole('radio', { name: 'Arabic' }));
+    await user.click(within(preview).getByRole('radio', { name: 'Phone' }));
+    expect(
+      screen.getByTitle('The page on the shop with your saved draft').getAttribute('src'),
+    ).toBe('/pages/3?lang=ar&pagePreview=signed-token');
+    expect(
+      within(preview).getByRole('link', { name: 'Open the preview in a new tab' }),
+    ).toBeTruthy();
+
+    // Unsaved edits are not in it, and it says so.
+    await user.type(screen.getByRole('textbox', { name: 'Title (English)' }), '!');
+    expect(within(preview).getByText('Save your changes to see them here.')).toBeTruthy();
   });
 
   it('says the English title is missing before sending anything', async () => {

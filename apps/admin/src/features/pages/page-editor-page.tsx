@@ -44,6 +44,7 @@ import {
   toPageBody,
   typedAddress,
 } from './form-values.ts';
+import { PAGE_PREVIEW_ID, PagePreview } from './page-preview.tsx';
 import { PageSchedule } from './page-schedule.tsx';
 import { PageStatusBadges } from './page-status.tsx';
 import type { ToolFormProps } from './rich-text-editor.tsx';
@@ -99,6 +100,7 @@ function PageEditor({ page }: { page: AdminPage | null }) {
   const cancelSchedule = useCancelPageSchedule();
   const failure = useFailure();
   const [tab, setTab] = useState<PageLanguage>('en');
+  const [previewing, setPreviewing] = useState(false);
   const [done, setDone] = useState(arrived?.done ?? '');
   const [problem, setProblem] = useState(arrived?.problem);
   const [served, setServed] = useState<Partial<Record<PageField, string>>>({});
@@ -307,6 +309,17 @@ function PageEditor({ page }: { page: AdminPage | null }) {
                   {t('pages.discard')}
                 </button>
               )}
+              {page && (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-expanded={previewing}
+                  aria-controls={previewing ? PAGE_PREVIEW_ID : undefined}
+                  onClick={() => setPreviewing(!previewing)}
+                >
+                  {t('pages.preview')}
+                </button>
+              )}
               {isDirty && (
                 <button
                   type="button"
@@ -362,6 +375,14 @@ function PageEditor({ page }: { page: AdminPage | null }) {
           <FormAlert message={problem} />
         </div>
       </div>
+      {page && previewing && (
+        <PagePreview
+          id={page.id}
+          savedAt={page.draftSavedAt ?? page.updatedAt}
+          unsaved={isDirty}
+          initialLanguage={tab}
+        />
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <form
           id={FORM_ID}
