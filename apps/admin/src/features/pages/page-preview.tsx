@@ -4,11 +4,10 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import {
   Choice,
   initialPreviewWidth,
+  PreviewPanel,
   type PreviewWidth,
-  StorefrontFrame,
   VIEWPORTS,
 } from '../../shared/ui/storefront-frame.tsx';
-import { cardClass, linkClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { usePagePreviewToken } from './api.ts';
 import type { PageLanguage } from './form-values.ts';
 
@@ -44,66 +43,55 @@ export function PagePreview({
   const address = token.data ? pagePreviewAddress(id, language, token.data.token) : null;
 
   return (
-    <section
+    <PreviewPanel
       id={PAGE_PREVIEW_ID}
-      aria-labelledby="page-preview-title"
-      className={`${cardClass} mb-4 flex min-w-0 flex-col gap-2 p-3`}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="page-preview-title" className="font-semibold">
-          {t('pages.previewTitle')}
-        </h2>
-        {address && (
-          <a href={address} target="_blank" rel="noopener" className={`${linkClass} text-sm`}>
-            {t('pages.openPreview')}
-          </a>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        <Choice
-          label={t('pages.previewWidth')}
-          options={Object.keys(VIEWPORTS) as PreviewWidth[]}
-          value={width}
-          onChange={setWidth}
-          text={(option) => t(`pages.previewWidth.${option}`)}
-        />
-        <Choice
-          label={t('pages.previewLanguage')}
-          options={['en', 'ar'] as const}
-          value={language}
-          onChange={setLanguage}
-          text={(option) => t(`pages.lang.${option}`)}
-        />
-      </div>
-      <p className="text-xs text-neutral-600">
-        {t('pages.previewSaved')}
-        {unsaved && (
-          <span className="font-medium text-amber-800"> {t('pages.previewUnsaved')}</span>
-        )}
-      </p>
-      {token.isError && !token.data && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-          <p>{t('pages.previewFailed')}</p>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => void token.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {!token.data && !token.isError && (
-        <p className="text-xs text-neutral-600">{t('pages.previewOpening')}</p>
-      )}
-      <StorefrontFrame
+      className="mb-4"
+      heading={t('pages.previewTitle')}
+      address={address}
+      openLabel={t('pages.openPreview')}
+      choices={
+        <>
+          <Choice
+            label={t('pages.previewWidth')}
+            options={Object.keys(VIEWPORTS) as PreviewWidth[]}
+            value={width}
+            onChange={setWidth}
+            text={(option) => t(`pages.previewWidth.${option}`)}
+          />
+          <Choice
+            label={t('pages.previewLanguage')}
+            options={['en', 'ar'] as const}
+            value={language}
+            onChange={setLanguage}
+            text={(option) => t(`pages.lang.${option}`)}
+          />
+        </>
+      }
+      note={
+        <>
+          {t('pages.previewSaved')}
+          {unsaved && (
+            <span className="font-medium text-amber-800"> {t('pages.previewUnsaved')}</span>
+          )}
+        </>
+      }
+      failure={
+        token.isError && !token.data
+          ? {
+              message: t('pages.previewFailed'),
+              retryLabel: t('common.retry'),
+              retry: () => void token.refetch(),
+            }
+          : null
+      }
+      opening={!token.data && !token.isError ? t('pages.previewOpening') : null}
+      frame={{
         // A save draws the frame again: the token stays, the draft it shows has changed.
-        key={savedAt}
-        address={address}
-        width={width}
-        className="h-[32rem]"
-        title={t('pages.previewFrame')}
-      />
-    </section>
+        key: savedAt,
+        width,
+        className: 'h-[32rem]',
+        title: t('pages.previewFrame'),
+      }}
+    />
   );
 }

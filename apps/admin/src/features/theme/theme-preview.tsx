@@ -4,11 +4,10 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import {
   Choice,
   initialPreviewWidth,
+  PreviewPanel,
   type PreviewWidth,
-  StorefrontFrame,
   VIEWPORTS,
 } from '../../shared/ui/storefront-frame.tsx';
-import { cardClass, linkClass, secondaryButtonClass } from '../../shared/ui/styles.ts';
 import { usePreviewToken } from './api.ts';
 
 /** The storefront pages the preview shows. */
@@ -56,79 +55,68 @@ export function ThemePreview({
   const ready = !draft || token.data !== undefined;
 
   return (
-    <section
+    <PreviewPanel
       id="theme-preview"
-      aria-labelledby="theme-preview-title"
-      className={`${cardClass} flex min-w-0 flex-col gap-2 p-3 ${className}`}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="theme-preview-title" className="font-semibold">
-          {t('theme.preview')}
-        </h2>
-        <a href={address} target="_blank" rel="noopener" className={`${linkClass} text-sm`}>
-          {t('theme.openPreview')}
-        </a>
-      </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        <Choice
-          label={t('theme.previewPage')}
-          options={Object.keys(PAGES) as PreviewPage[]}
-          value={page}
-          onChange={setPage}
-          text={(option) => t(`theme.previewPage.${option}`)}
-        />
-        <Choice
-          label={t('theme.previewWidth')}
-          options={Object.keys(VIEWPORTS) as PreviewWidth[]}
-          value={width}
-          onChange={setWidth}
-          text={(option) => t(`theme.previewWidth.${option}`)}
-        />
-        {scheduled && draftSavedAt && (
+      className={className}
+      heading={t('theme.preview')}
+      address={ready ? address : null}
+      openLabel={t('theme.openPreview')}
+      choices={
+        <>
           <Choice
-            label={t('theme.previewOf')}
-            options={['draft', 'scheduled'] as const}
-            value={of}
-            onChange={(option) => setShowScheduled(option === 'scheduled')}
-            text={(option) => t(`theme.previewOf.${option}`)}
+            label={t('theme.previewPage')}
+            options={Object.keys(PAGES) as PreviewPage[]}
+            value={page}
+            onChange={setPage}
+            text={(option) => t(`theme.previewPage.${option}`)}
           />
-        )}
-        <Choice
-          label={t('theme.previewLanguage')}
-          options={['en', 'ar'] as const}
-          value={language}
-          onChange={setLanguage}
-          text={(option) => t(option === 'en' ? 'theme.english' : 'theme.arabic')}
-        />
-      </div>
-      {!draft && <p className="text-xs text-neutral-600">{t('theme.previewNoDraft')}</p>}
-      {draft && token.isError && !token.data && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-          <p>{t('theme.previewFailed')}</p>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => void token.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-      {!ready && !token.isError && (
-        <p className="text-xs text-neutral-600">{t('theme.previewOpening')}</p>
-      )}
-      <StorefrontFrame
-        address={ready ? address : null}
-        width={width}
-        className="h-[32rem] xl:h-auto xl:min-h-[20rem] xl:flex-1"
-        title={t(
+          <Choice
+            label={t('theme.previewWidth')}
+            options={Object.keys(VIEWPORTS) as PreviewWidth[]}
+            value={width}
+            onChange={setWidth}
+            text={(option) => t(`theme.previewWidth.${option}`)}
+          />
+          {scheduled && draftSavedAt && (
+            <Choice
+              label={t('theme.previewOf')}
+              options={['draft', 'scheduled'] as const}
+              value={of}
+              onChange={(option) => setShowScheduled(option === 'scheduled')}
+              text={(option) => t(`theme.previewOf.${option}`)}
+            />
+          )}
+          <Choice
+            label={t('theme.previewLanguage')}
+            options={['en', 'ar'] as const}
+            value={language}
+            onChange={setLanguage}
+            text={(option) => t(option === 'en' ? 'theme.english' : 'theme.arabic')}
+          />
+        </>
+      }
+      note={draft ? null : t('theme.previewNoDraft')}
+      failure={
+        draft && token.isError && !token.data
+          ? {
+              message: t('theme.previewFailed'),
+              retryLabel: t('common.retry'),
+              retry: () => void token.refetch(),
+            }
+          : null
+      }
+      opening={!ready && !token.isError ? t('theme.previewOpening') : null}
+      frame={{
+        width,
+        className: 'h-[32rem] xl:h-auto xl:min-h-[20rem] xl:flex-1',
+        title: t(
           of === 'scheduled' && draft
             ? 'theme.previewScheduled'
             : draft
               ? 'theme.previewFrame'
               : 'theme.previewLive',
-        )}
-      />
-    </section>
+        ),
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { cardClass, linkClass, secondaryButtonClass } from './styles.ts';
 
 /**
  * The back office's previews of the storefront (theme, pages): the real shop in a frame, at a
@@ -110,5 +111,72 @@ export function StorefrontFrame({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A preview's card: its heading and a link to open it in a tab, its choices, a note, what went
+ * wrong making its address (with a retry) or that it is being made, and the frame.
+ */
+export function PreviewPanel({
+  id,
+  heading,
+  address,
+  openLabel,
+  choices,
+  note,
+  failure,
+  opening,
+  frame,
+  className = '',
+}: {
+  id: string;
+  heading: string;
+  /** The frame's address; null while it is being made. */
+  address: string | null;
+  openLabel: string;
+  choices: ReactNode;
+  note?: ReactNode;
+  failure: { message: string; retryLabel: string; retry: () => void } | null;
+  /** Shown while the address is being made. */
+  opening: string | null;
+  frame: { key?: string; width: PreviewWidth; title: string; className: string };
+  className?: string;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`${cardClass} flex min-w-0 flex-col gap-2 p-3 ${className}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-semibold">
+          {heading}
+        </h2>
+        {address && (
+          <a href={address} target="_blank" rel="noopener" className={`${linkClass} text-sm`}>
+            {openLabel}
+          </a>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">{choices}</div>
+      {note && <p className="text-xs text-neutral-600">{note}</p>}
+      {failure && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+          <p>{failure.message}</p>
+          <button type="button" className={secondaryButtonClass} onClick={failure.retry}>
+            {failure.retryLabel}
+          </button>
+        </div>
+      )}
+      {opening && <p className="text-xs text-neutral-600">{opening}</p>}
+      <StorefrontFrame
+        key={frame.key}
+        address={address}
+        width={frame.width}
+        className={frame.className}
+        title={frame.title}
+      />
+    </section>
   );
 }
