@@ -144,12 +144,11 @@ function PictureForm({ lang, file, picture, applyPicture, close }: ToolFormProps
   // the form was opened with (a new file opens a new form), even when React runs effects twice.
   useFocusFirst(file ? altId : `${id}-upload`);
   const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start is new on every render
   useEffect(() => {
     if (!file || started.current) return;
     started.current = true;
     void start(file);
-  }, [file]);
+  }, [file, start]);
 
   const apply = () => {
     // Said until this upload ends (Insert itself is disabled meanwhile; Enter in a field is not).

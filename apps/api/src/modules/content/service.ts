@@ -1,12 +1,13 @@
-import { type LanguageCode, languageCodes } from '@storefront/contracts';
+import type { LanguageCode } from '@storefront/contracts';
 import type { ContactUsRequest, StaticPage } from '@storefront/contracts/catalogue';
-import { INT4_MAX } from '@storefront/contracts/input-rules';
 import { matchPageRoute, routes } from '@storefront/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { parseId } from '../../lib/ids.ts';
 import { localize } from '../../lib/localized-text.ts';
 import type { Messenger } from '../../lib/messaging/messenger.ts';
 import { recipientRows } from './admin/queries.ts';
+import { staticPageAnswer } from './page-answer.ts';
 import {
   findStaticPageRow,
   insertContactMessage,
@@ -22,42 +23,20 @@ async function publishedPageRow(db: Db, pageId: number) {
   return page;
 }
 
-const pageAnswer = (
-  page: Awaited<ReturnType<typeof publishedPageRow>>,
-  lang: LanguageCode,
-): StaticPage => ({
-  pageId: page.id,
-  address: localize(page.address, lang),
-  title: localize(page.title, lang),
-  body: localize(page.body, lang),
-  seoTitle: localize(page.seoTitle, lang),
-  seoDescription: localize(page.seoDescription, lang),
-  updatedAt: page.updatedAt.toISOString(),
-});
-
 /** GET static-pages/{id}: the page in the request's language (English where it has no other). */
 export async function findStaticPage(
   db: Db,
   lang: LanguageCode,
   pageId: number,
 ): Promise<StaticPage> {
-  return pageAnswer(await publishedPageRow(db, pageId), lang);
+  const { addresses: _, ...page } = await findStaticPageIn(db, lang, pageId);
+  return page;
 }
 
 /** The same, with the page's address in every language (its head's alternates). */
 export async function findStaticPageIn(db: Db, lang: LanguageCode, pageId: number) {
   const page = await publishedPageRow(db, pageId);
-  const addresses = Object.fromEntries(
-    languageCodes.map((code) => [code, localize(page.address, code)]),
-  ) as Record<LanguageCode, string>;
-  return { ...pageAnswer(page, lang), addresses };
-}
-
-/** A page id written as an address (`/pages/4`): digits, 1 to 2,147,483,647; else null. */
-function idOfAddress(address: string): number | null {
-  if (!/^\d{1,10}$/.test(address)) return null;
-  const id = Number(address);
-  return id >= 1 && id <= INT4_MAX ? id : null;
+  return staticPageAnswer(page.id, page, page.updatedAt, lang);
 }
 
 /**
@@ -66,7 +45,8 @@ function idOfAddress(address: string): number | null {
  * request's language: the storefront moves there when it differs); null when none does.
  */
 export async function pageIdOfAddress(db: Db, address: string): Promise<number | null> {
-  return idOfAddress(address) ?? (await pageIdAtAddress(db, address.toLowerCase())) ?? null;
+  // Digits are the page's id (`/pages/4`): an address is never only digits.
+  return parseId(address) ?? (await pageIdAtAddress(db, address.toLowerCase())) ?? null;
 }
 
 /**
@@ -97,7 +77,7 @@ export async function staticPageLinks(
   const pageOf = new Map(known.map((row) => [row.address, row.pageId]));
   for (const { route, rest, address } of asked) {
     const lower = address.toLowerCase();
-    const own = ownOf.get(idOfAddress(lower) ?? pageOf.get(lower) ?? 0);
+    const own = ownOf.get(parseId(lower) ?? pageOf.get(lower) ?? 0);
     if (own) resolved.set(route, `${routes.staticPage(own)}${rest}`);
   }
   return resolved;

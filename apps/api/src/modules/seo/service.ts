@@ -14,9 +14,10 @@ import {
   type TranslationKey,
 } from '@storefront/contracts';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
-import { INT4_MAX } from '@storefront/contracts/input-rules';
 import type { Db } from '../../db/client.ts';
+import { cacheTags } from '../../lib/catalogue-news.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { parseId } from '../../lib/ids.ts';
 import { localizeMessage } from '../../lib/messages.ts';
 import {
   findStaticPageIn,
@@ -61,13 +62,6 @@ function summary(text: string): string {
 function decimalPrice(fils: number): string {
   const digits = String(fils).padStart(CURRENCY_MINOR_DIGITS + 1, '0');
   return `${digits.slice(0, -CURRENCY_MINOR_DIGITS)}.${digits.slice(-CURRENCY_MINOR_DIGITS)}`;
-}
-
-/** An id as the API takes it: digits only, 1 to 2,147,483,647; else null. */
-function parseId(text: string | null | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= INT4_MAX ? value : null;
 }
 
 type Params = ReadonlyArray<readonly [string, string]>;
@@ -252,7 +246,7 @@ async function staticPageHead(
   if (address !== staticPage.address && id !== previewed) {
     return {
       movedTo: shopUrl('', paths[lang], [], lang),
-      tags: [`page:${id}`],
+      tags: [cacheTags.page(id)],
     } satisfies MovedPage;
   }
   const page = located(origin, lang, paths);

@@ -1,5 +1,5 @@
 /**
- * An id from a route parameter (/products/{productId}, /pages/{pageId}), or null when it cannot
+ * An id from a route parameter (/products/{productId}), or null when it cannot
  * be one: the API's ids are positive 32-bit integers, so anything else is not found, unasked.
  */
 export function parseId(raw: string | undefined): number | null {

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '@storefront/contracts';
+import type { LanguageCode } from '@storefront/contracts';
 import {
   type AdminPage,
   type AdminPageSummary,
@@ -7,16 +7,16 @@ import {
   type PageContent,
   type pageContentRequestSchema,
 } from '@storefront/contracts/admin-pages';
-import type { StaticPage } from '@storefront/contracts/catalogue';
 import { routes } from '@storefront/contracts/routes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CatalogueNews, cacheTags } from '../../../lib/catalogue-news.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
-import { type LocalizedText, localize, storedText, textPair } from '../../../lib/localized-text.ts';
+import { type LocalizedText, storedText, textPair } from '../../../lib/localized-text.ts';
 import { checkScheduleMoment } from '../../../lib/schedule.ts';
 import type { StaffActor } from '../../../plugins/auth.ts';
 import { recordChange } from '../../audit/service.ts';
+import { staticPageAnswer } from '../page-answer.ts';
 import type { StoredPageContent } from '../stored-page-content.ts';
 import { cleanPageHtml } from './clean-html.ts';
 import {
@@ -172,20 +172,8 @@ export async function listPages(db: Db): Promise<AdminPageSummary[]> {
 export async function previewedStaticPage(db: Db, lang: LanguageCode, id: number) {
   const row = await pageRow(db, id);
   if (!row) throw notFound(`Static page ${id} does not exist.`);
-  const words = nextContent(row.page);
-  const addresses = Object.fromEntries(
-    languageCodes.map((code) => [code, localize(words.address, code)]),
-  ) as Record<LanguageCode, string>;
-  return {
-    pageId: id,
-    address: addresses[lang],
-    title: localize(words.title, lang),
-    body: localize(words.body, lang),
-    seoTitle: localize(words.seoTitle, lang),
-    seoDescription: localize(words.seoDescription, lang),
-    updatedAt: (row.page.draftSavedAt ?? row.page.updatedAt).toISOString(),
-    addresses,
-  } satisfies StaticPage & { addresses: Record<LanguageCode, string> };
+  const updatedAt = row.page.draftSavedAt ?? row.page.updatedAt;
+  return staticPageAnswer(id, nextContent(row.page), updatedAt, lang);
 }
 
 /** GET admin/pages/{id}. */
