@@ -1,13 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  API_PREFIX,
-  LANGUAGE_HEADER,
-  type LanguageCode,
-  TENANT,
-  TRANSLATION_AREA,
-} from '@storefront/contracts';
+import { API_PREFIX, type LanguageCode, TENANT, TRANSLATION_AREA } from '@storefront/contracts';
 import { HOME_PREVIEW_PARAM } from '@storefront/contracts/admin-home';
 import { PAGE_PREVIEW_PARAM } from '@storefront/contracts/admin-pages';
 import type { ProductDetail } from '@storefront/contracts/catalogue';
@@ -61,6 +55,7 @@ import { backgroundWorkPlugin } from './plugins/background-work.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { keptAnswers } from './plugins/kept-answers.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { type PageData, staticSitePlugin } from './plugins/static-site.ts';
 
@@ -180,22 +175,22 @@ export async function buildApp({
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
 
   await app.register(adminAppPlugin, { adminDist: config.adminDist });
+  // The answers pages are drawn from, kept by what they show while pages are (decision 71).
+  const pageCacheSeconds = config.catalogueCacheSeconds > 0 ? PAGE_SAFETY_NET_SECONDS : 0;
+  const askApi = keptAnswers(app, { keepSeconds: pageCacheSeconds, news });
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
+    askApi,
     loadPageData: cachedBootDataLoader(db, news),
-    // A product page's head comes from the answer its body is drawn from: asked for in process
-    // as the renderer asks, so both share one read through the catalogue's cache.
+    // A product page's head comes from the answer its body is drawn from: asked for as the
+    // renderer asks, so both share one read (and one kept answer).
     loadPageHead: pageHeadLoader(
       db,
       async (lang, productId) => {
-        const answer = await app.inject({
-          url: `${API_PREFIX}/products/${productId}`,
-          headers: { [LANGUAGE_HEADER]: lang },
-        });
-        if (answer.statusCode === 404) return null;
-        if (answer.statusCode !== 200)
-          throw new Error(`GET products/${productId}: ${answer.statusCode}`);
-        return answer.json<ProductDetail>();
+        const answer = await askApi(`${API_PREFIX}/products/${productId}`, lang);
+        if (answer.status === 404) return null;
+        if (answer.status !== 200) throw new Error(`GET products/${productId}: ${answer.status}`);
+        return JSON.parse(answer.payload.toString('utf8')) as ProductDetail;
       },
       (headers) => previewedPageId(config.jwtSecret, headers?.[PREVIEW_HEADER]),
     ),
@@ -218,7 +213,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     // A page is forgotten when what it shows changes (decision 55); past its safety net it is
     // drawn again in the background. CATALOGUE_CACHE_SECONDS=0 turns keeping off, for pages too.
-    pageCacheSeconds: config.catalogueCacheSeconds > 0 ? PAGE_SAFETY_NET_SECONDS : 0,
+    pageCacheSeconds,
     catalogueNews: news,
   });
 

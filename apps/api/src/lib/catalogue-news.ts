@@ -35,6 +35,8 @@ export const cacheTags = {
   product: (id: number) => `product:${id}`,
   theme: 'theme',
   translations: 'translations',
+  /** The languages the shop offers: changed only by a migration, so never announced alone. */
+  languages: 'languages',
   /** The menus' answers: a page drawn with the header's or the footer's menus. */
   menus: 'menus',
   /** The home page's rows: the data lists' answers (their lists, groups and which items). */

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, type LanguageCode } from '@storefront/contracts';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
-import type { FastifyInstance } from 'fastify';
-import { TAGS_HEADER } from '../lib/catalogue-news.ts';
+import type { AskApi } from './kept-answers.ts';
 
 /**
  * A drawn page and the tags of every answer it was drawn from (decision 55). `headers` go with
@@ -31,12 +30,10 @@ export const rendererFile = (webDist: string) =>
  *
  * The renderer's API calls never leave the process: they are dispatched into this app's own
  * routes (`inject`), so a page is drawn from exactly the answers the browser would get — same
- * validation, same services, same catalogue cache — in the language of the page being drawn.
+ * validation, same services, same catalogue cache — in the language of the page being drawn;
+ * answers already kept for earlier pages are taken from memory (`ask`, kept-answers.ts).
  */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  webDist: string,
-): Promise<RenderPage | null> {
+export async function loadPageRenderer(webDist: string, ask: AskApi): Promise<RenderPage | null> {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
@@ -49,29 +46,23 @@ export async function loadPageRenderer(
 
   renderer.configureRenderer({
     fetch: async (input, init) => {
-      const answer = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: String(input),
-        headers: {
-          ...(init?.headers as Record<string, string> | undefined),
-          ...drawing.getStore()?.headers,
-          [LANGUAGE_HEADER]: drawing.getStore()?.lang ?? DEFAULT_LANGUAGE,
-        },
+      const store = drawing.getStore();
+      // What the call carries beside the API client's own (its accept and language headers):
+      // a preview's token, an answer for one visitor and never kept.
+      const headers: Record<string, string> = { ...store?.headers };
+      for (const [name, value] of new Headers(init?.headers)) {
+        if (name !== 'accept' && name !== LANGUAGE_HEADER) headers[name] = value;
+      }
+      const answer = await ask(String(input), store?.lang ?? DEFAULT_LANGUAGE, {
+        method: init?.method,
+        headers,
         payload: typeof init?.body === 'string' ? init.body : undefined,
       });
-      const tags = answer.headers[TAGS_HEADER];
-      if (typeof tags === 'string') {
-        for (const tag of tags.split(' ')) drawing.getStore()?.tags.add(tag);
-      }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined)
-          headers.set(name, Array.isArray(value) ? value.join(', ') : `${value}`);
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers,
+      for (const tag of answer.tags) store?.tags.add(tag);
+      const empty = answer.status === 204 || answer.status === 304;
+      return new Response(empty ? null : answer.payload, {
+        status: answer.status,
+        headers: answer.headers,
       });
     },
   });

@@ -34,6 +34,7 @@ import {
   scriptJson,
 } from '../modules/seo/head.ts';
 import { errorBody } from './errors.ts';
+import { type AskApi, keptAnswers } from './kept-answers.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 /** What a page is drawn with besides its own answers: the theme and the whole UI catalogue. */
@@ -53,6 +54,8 @@ export type LoadPageHead = (
 export interface StaticSiteOptions {
   /** The built storefront (apps/web/dist). */
   webDist: string;
+  /** How the page renderer asks the API (kept-answers.ts); default: afresh each time. */
+  askApi?: AskApi;
   /** The theme and UI catalogue a page starts with, in a language; cached briefly by the caller. */
   loadPageData: (lang: LanguageCode) => Promise<PageData>;
   /** A page's own head (product pages); null keeps the shop's. */
@@ -268,7 +271,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
   const islandsFile = path.join(opts.webDist, 'islands.html');
   const islandsHtml = existsSync(islandsFile) ? readFileSync(islandsFile, 'utf8') : '';
-  const render = built ? await loadPageRenderer(app, opts.webDist) : null;
+  const render = built
+    ? await loadPageRenderer(opts.webDist, opts.askApi ?? keptAnswers(app, { keepSeconds: 0 }))
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,

@@ -8,6 +8,7 @@ import * as endpoints from '@storefront/contracts/endpoints/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { cacheTags, TAGS_HEADER } from '../../lib/catalogue-news.ts';
 import { route } from '../../lib/route.ts';
 import { adminTranslationRoutes } from './admin/routes.ts';
 import { currentCatalogueVersion, listLanguages, readCatalogue } from './service.ts';
@@ -21,7 +22,7 @@ export const localeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       response: { 200: languagesLookupSchema },
     },
     handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', 'public, max-age=300').header(TAGS_HEADER, cacheTags.languages);
       return listLanguages(db);
     },
   });

@@ -1,0 +1,84 @@
+import type { LanguageCode } from '@storefront/contracts';
+import { LANGUAGE_HEADER } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type CatalogueNews, TAGS_HEADER } from '../lib/catalogue-news.ts';
+import { microCache } from '../lib/micro-cache.ts';
+
+/** One of the API's answers, as the page renderer reads it. */
+export interface InProcessAnswer {
+  status: number;
+  headers: Record<string, string>;
+  payload: Buffer;
+  /** What it shows (its `surrogate-key`): a change to any of them forgets it. */
+  tags: readonly string[];
+}
+
+export interface AskOptions {
+  method?: string;
+  /** Headers beside the language (a preview's token): such an answer is never kept. */
+  headers?: Record<string, string>;
+  payload?: string;
+}
+
+/** Asks the API in process (no network), in a language; a kept answer when there is one. */
+export type AskApi = (
+  url: string,
+  lang: LanguageCode,
+  options?: AskOptions,
+) => Promise<InProcessAnswer>;
+
+/**
+ * The answers pages are drawn from, kept by what they show (decision 71). A page drawn because
+ * its own address was not kept (a new `?page=`, a product whose neighbour changed, a redraw past
+ * the safety net) asks the same few answers as the pages before it: the header's menus, the
+ * languages, the delivery methods, the product. Each is kept until a change announces one of its
+ * tags (catalogueNews, as the pages are) or `keepSeconds` pass, so such a page is drawn from
+ * memory rather than through the API's routes and the database.
+ *
+ * Kept: a guest's GET answered 200 that names its tags, the API's word that a change to it is
+ * announced. Not kept: an answer with no tags, another status, or a call carrying more than the
+ * language (a preview's token), which is asked each time as before. `keepSeconds` of 0 keeps
+ * nothing (CATALOGUE_CACHE_SECONDS=0).
+ */
+export function keptAnswers(
+  app: FastifyInstance,
+  { keepSeconds, news }: { keepSeconds: number; news?: CatalogueNews },
+): AskApi {
+  const inject = async (url: string, lang: LanguageCode, options: AskOptions = {}) => {
+    const answer = await app.inject({
+      method: (options.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...options.headers, [LANGUAGE_HEADER]: lang },
+      payload: options.payload,
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : `${value}`;
+    }
+    const tags = headers[TAGS_HEADER];
+    return {
+      status: answer.statusCode,
+      headers,
+      payload: answer.rawPayload,
+      tags: tags ? tags.split(' ') : [],
+    } satisfies InProcessAnswer;
+  };
+  const kept = microCache<InProcessAnswer>({
+    ttlMs: keepSeconds * 1000,
+    maxEntries: 1000,
+    tagsOf: (answer) => answer.tags,
+  });
+  news?.onChange(kept.forget);
+
+  return async (url, lang, options = {}) => {
+    const plain =
+      (options.method ?? 'GET') === 'GET' &&
+      options.payload === undefined &&
+      Object.keys(options.headers ?? {}).length === 0;
+    if (!plain) return inject(url, lang, options);
+    const key = `${lang} ${url}`;
+    const answer = await kept(key, () => inject(url, lang));
+    if (answer.status !== 200 || answer.tags.length === 0) kept.drop(key);
+    return answer;
+  };
+}
