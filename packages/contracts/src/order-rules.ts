@@ -44,10 +44,18 @@ const DAY_MS = 86_400_000;
 /** The shop's clock: days are counted in Kuwait (UTC+3 all year, no summer time). */
 export const SHOP_TIME_ZONE = 'Asia/Kuwait';
 
+/** One formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `at`. */
 function dayIn(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**

@@ -13,6 +13,22 @@ export interface ArrivalDate {
   month: string;
 }
 
+/** One formatter per language and part, made once: making one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(language: LanguageCode, part: 'weekday' | 'month'): Intl.DateTimeFormat {
+  const key = `${language} ${part}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', {
+      ...(part === 'weekday' ? { weekday: 'long' } : { month: 'short' }),
+      timeZone: 'UTC',
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * When an order placed at `now` (ms) arrives at the latest: the default shipping method's
  * `maxDays` counted from today in the shop's time zone (Kuwait), as the order's delivery window
@@ -28,17 +44,13 @@ export function arrivalDate(
   if (!iso) return null;
   // A calendar day, read in UTC so it never moves to the day before or after.
   const date = new Date(`${iso}T00:00:00Z`);
-  const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', {
-      ...options,
-      timeZone: 'UTC',
-    }).format(date);
+  const name = (part: 'weekday' | 'month') => formatOf(language, part).format(date);
   // The parts are named one by one and put together by the UI string: one date style per
   // language whatever the browser's own punctuation, so the server and the browser agree.
   return {
     iso,
-    weekday: name({ weekday: 'long' }),
+    weekday: name('weekday'),
     day: String(date.getUTCDate()),
-    month: name({ month: 'short' }),
+    month: name('month'),
   };
 }
