@@ -48,6 +48,8 @@ export function storedKey(key: string): string {
 
 /** Storage can throw (privacy modes, quota, sandboxed frames): treat that as "nothing stored". */
 function area(which: StorageArea): Storage | null {
+  // The server's renderer has no window: said plainly, not by a thrown error on every API call.
+  if (typeof window === 'undefined') return null;
   try {
     return which === 'local' ? window.localStorage : window.sessionStorage;
   } catch {

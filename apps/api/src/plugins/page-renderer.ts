@@ -60,9 +60,11 @@ export async function loadPageRenderer(webDist: string, ask: AskApi): Promise<Re
       });
       for (const tag of answer.tags) store?.tags.add(tag);
       const empty = answer.status === 204 || answer.status === 304;
+      // The API client reads an answer's status and body only.
+      const type = answer.headers['content-type'];
       return new Response(empty ? null : answer.payload, {
         status: answer.status,
-        headers: answer.headers,
+        headers: type ? { 'content-type': type } : undefined,
       });
     },
   });
