@@ -1,7 +1,7 @@
 // A picture from the owner's computer in a static page's body (issue 28): the owner writes a new
 // page, uploads a small PNG with the picture tool's "Upload a picture" (the browser's own file
 // chooser), describes it, publishes the page, and a shopper's page shows the picture, loaded
-// from the shop's stored files, with the words the owner wrote.
+// from the shop's stored files, with the words the owner wrote and the picture's own size.
 import '../../apps/admin/src/i18n/content.ts';
 import { adminAs, at, STAFF } from '../admin.ts';
 import { expect, test } from '../fixtures.ts';
@@ -45,6 +45,10 @@ test('the owner uploads a picture into a page, publishes it, and shoppers see it
   await expect(alt).toBeFocused();
   await alt.fill('Our blue delivery van');
   await owner.getByRole('button', { name: at(lang, 'pages.image.insert') }).click();
+  // The picture's own size, written once it has loaded: the page keeps its place as it loads.
+  const inserted = owner.locator('.ProseMirror img');
+  await expect(inserted).toHaveAttribute('width', '4');
+  await expect(inserted).toHaveAttribute('height', '3');
 
   await owner.getByRole('button', { name: at(lang, 'pages.saveDraft') }).click();
   await expect(owner.getByRole('status').first()).toHaveText(at(lang, 'pages.created'));
@@ -64,6 +68,8 @@ test('the owner uploads a picture into a page, publishes it, and shoppers see it
   await expect(picture).toHaveAttribute('alt', 'Our blue delivery van');
   await expect(picture).toHaveAttribute('src', /^\/files\/uploads\/\d{4}\/\d{2}\/[\w-]+\.png$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+  await expect(picture).toHaveAttribute('width', '4');
+  await expect(picture).toHaveAttribute('height', '3');
   await expect(shopper.locator('article .page-body')).toContainText(
     'It brings your order to your door.',
   );

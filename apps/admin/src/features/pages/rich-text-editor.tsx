@@ -16,6 +16,7 @@ import {
 import type { TranslateValues } from '../../i18n/catalogue.ts';
 import type { AdminKey } from '../../i18n/en.ts';
 import type { PageLanguage } from './form-values.ts';
+import { giveSize, pictureSize } from './picture-size.ts';
 import './rich-text.css';
 
 /**
@@ -472,6 +473,8 @@ function Toolbar({
       })
       .run();
     closePanel();
+    // Its width and height once known, so that the shop's page does not shift as it loads.
+    void pictureSize(src).then((size) => size && giveSize(editor, src, size));
   };
   const link = editor.getAttributes('link') as { href?: string; target?: string | null };
   const picture = editor.getAttributes('image') as { src?: string; alt?: string | null };
