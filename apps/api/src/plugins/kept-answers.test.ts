@@ -54,11 +54,13 @@ describe('the answers pages are drawn from (decision 71)', () => {
     expect((await ask('/tagged', 'en', { method: 'POST' })).status).toBe(404);
   });
 
-  it('keeps nothing when pages are not kept (CATALOGUE_CACHE_SECONDS=0)', async () => {
+  it('keeps nothing when pages are not kept (CATALOGUE_CACHE_SECONDS=0), but asks once for calls made at once', async () => {
     const { asked, body } = await countingApi(0);
     await body('/tagged');
     await body('/tagged');
     expect(asked.tagged).toBe(2);
+    await Promise.all([body('/tagged'), body('/tagged')]);
+    expect(asked.tagged).toBe(3);
   });
 
   it('shares one asking among concurrent drawings', async () => {

@@ -38,7 +38,7 @@ export type AskApi = (
  * Kept: a guest's GET answered 200 that names its tags, the API's word that a change to it is
  * announced. Not kept: an answer with no tags, another status, or a call carrying more than the
  * language (a preview's token), which is asked each time as before. `keepSeconds` of 0 keeps
- * nothing (CATALOGUE_CACHE_SECONDS=0).
+ * nothing (CATALOGUE_CACHE_SECONDS=0): only calls made at the same moment share an answer.
  */
 export function keptAnswers(
   app: FastifyInstance,
@@ -69,6 +69,19 @@ export function keptAnswers(
     tagsOf: (answer) => answer.tags,
   });
   news?.onChange(kept.forget);
+  // Keeping nothing, the same call made twice at once (a product page's head and body) is still
+  // asked once.
+  const asking = new Map<string, Promise<InProcessAnswer>>();
+  const askOnce = (key: string, url: string, lang: LanguageCode) => {
+    let answer = asking.get(key);
+    if (!answer) {
+      answer = inject(url, lang);
+      asking.set(key, answer);
+      const done = () => asking.delete(key);
+      answer.then(done, done);
+    }
+    return answer;
+  };
 
   return async (url, lang, options = {}) => {
     const plain =
@@ -77,6 +90,7 @@ export function keptAnswers(
       Object.keys(options.headers ?? {}).length === 0;
     if (!plain) return inject(url, lang, options);
     const key = `${lang} ${url}`;
+    if (keepSeconds <= 0) return askOnce(key, url, lang);
     const answer = await kept(key, () => inject(url, lang));
     if (answer.status !== 200 || answer.tags.length === 0) kept.drop(key);
     return answer;

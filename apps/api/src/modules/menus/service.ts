@@ -41,8 +41,10 @@ export async function visibleMenuItems(
   menuId: number,
   lang: LanguageCode,
 ): Promise<MenuItem[]> {
-  const menu = await menuOrNotFound(db, menuId);
-  const rows = withVisibleAncestors(await visibleItemRows(db, menu.id));
+  const found = await visibleItemRows(db, menuId);
+  // Whether the menu exists matters only when it shows nothing: one query for a menu with items.
+  if (found.length === 0) await menuOrNotFound(db, menuId);
+  const rows = withVisibleAncestors(found);
   const pageLinks = await staticPageLinks(
     db,
     lang,
