@@ -3,6 +3,7 @@ import type { PageRequest, RenderedPage } from '@storefront/contracts/page-rende
 import { matchPageRoute } from '@storefront/contracts/routes';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender as prerenderStatic } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
@@ -67,6 +68,24 @@ async function prerender(element: ReactNode, identifierPrefix?: string): Promise
   return new Response(prelude).text();
 }
 
+/** A part written as its fallback, for the browser to draw: it suspended, or it failed. */
+const NOT_DRAWN = /<!--\$[!?]-->/;
+
+/**
+ * An island, drawn at once when none of it waits (its data is loaded, its code imported): a
+ * synchronous render costs a fraction of a prerender's streams, for the same HTML. A part that
+ * suspends or fails is drawn by `prerender` instead, which waits for it as before.
+ */
+async function drawIsland(element: ReactNode, identifierPrefix: string): Promise<string> {
+  try {
+    const html = renderToString(element, { identifierPrefix });
+    if (!NOT_DRAWN.test(html)) return html;
+  } catch {
+    // Suspended outside any boundary: the prerender below waits for it.
+  }
+  return prerender(element, identifierPrefix);
+}
+
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -92,7 +111,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       let html = drawn.get(name);
       if (!html) {
         html = Promise.resolve(element()).then((island: ReactElement) =>
-          prerender(within(island), islandIdPrefix(name)),
+          drawIsland(within(island), islandIdPrefix(name)),
         );
         drawn.set(name, html);
       }
