@@ -44,18 +44,27 @@ const DAY_MS = 86_400_000;
 /** The shop's clock: days are counted in Kuwait (UTC+3 all year, no summer time). */
 export const SHOP_TIME_ZONE = 'Asia/Kuwait';
 
-/** One formatter per time zone: making one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Per time zone, its formatter (making one costs far more than using it) and the last day it
+ * gave, by minute: every zone's offset is a whole number of minutes, so a minute is in one day,
+ * and a server drawing many pages, or a page showing many dates, formats once a minute.
+ */
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `at`. */
 function dayIn(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
+  const minute = Math.floor(at.getTime() / 60_000);
+  let known = dayFormats.get(timeZone);
+  if (!known) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone });
-    dayFormats.set(timeZone, format);
+    known = { format: new Intl.DateTimeFormat('en-CA', { timeZone }), minute: Number.NaN, day: '' };
+    dayFormats.set(timeZone, known);
   }
-  return format.format(at);
+  if (known.minute !== minute) {
+    known.day = known.format.format(at);
+    known.minute = minute;
+  }
+  return known.day;
 }
 
 /**
