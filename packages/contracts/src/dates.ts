@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format.ts';
 import type { LanguageCode } from './locale.ts';
 import { SHOP_TIME_ZONE } from './order-rules.ts';
 
@@ -17,23 +18,14 @@ export interface DateStyle {
   timeZone?: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function formatFor(lang: LanguageCode, { time = false, year = true, timeZone }: DateStyle) {
-  const zone = timeZone ?? SHOP_TIME_ZONE;
-  const key = `${lang}|${time}|${year}|${zone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      ...(year ? { year: 'numeric' } : {}),
-      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      timeZone: zone,
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return dateFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    timeZone: timeZone ?? SHOP_TIME_ZONE,
+  });
 }
 
 /** A moment (an ISO timestamp or a Date) in the shop's date style; unreadable input as given. */

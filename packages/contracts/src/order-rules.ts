@@ -2,6 +2,7 @@
  * Order rules both sides need at run time, in a module without zod (decision 31): the checkout
  * and the order pages import them without bringing the schemas along.
  */
+import { dateFormat } from './date-format.ts';
 
 /** The header that makes POST users/{userId}/orders safe to retry: same key, same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -45,26 +46,21 @@ const DAY_MS = 86_400_000;
 export const SHOP_TIME_ZONE = 'Asia/Kuwait';
 
 /**
- * Per time zone, its formatter (making one costs far more than using it) and the last day it
- * gave, by minute: every zone's offset is a whole number of minutes, so a minute is in one day,
- * and a server drawing many pages, or a page showing many dates, formats once a minute.
+ * The last day each time zone gave, by minute: every zone's offset is a whole number of minutes,
+ * so a minute is in one day, and a server drawing many pages, or a page showing many dates,
+ * formats once a minute.
  */
-const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `at`. */
 function dayIn(at: Date, timeZone: string): string {
   const minute = Math.floor(at.getTime() / 60_000);
-  let known = dayFormats.get(timeZone);
-  if (!known) {
-    // en-CA writes dates as YYYY-MM-DD.
-    known = { format: new Intl.DateTimeFormat('en-CA', { timeZone }), minute: Number.NaN, day: '' };
-    dayFormats.set(timeZone, known);
-  }
-  if (known.minute !== minute) {
-    known.day = known.format.format(at);
-    known.minute = minute;
-  }
-  return known.day;
+  const known = lastDays.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  // en-CA writes dates as YYYY-MM-DD.
+  const day = dateFormat('en-CA', { timeZone }).format(at);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateFormat } from '@storefront/contracts/date-format';
 import type { LanguageCode } from '@storefront/contracts/locale';
 import { deliveryWindow } from '@storefront/contracts/order-rules';
 
@@ -11,22 +12,6 @@ export interface ArrivalDate {
   day: string;
   /** "Nov" / "نوفمبر". */
   month: string;
-}
-
-/** One formatter per language and part, made once: making one costs far more than using it. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(language: LanguageCode, part: 'weekday' | 'month'): Intl.DateTimeFormat {
-  const key = `${language} ${part}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', {
-      ...(part === 'weekday' ? { weekday: 'long' } : { month: 'short' }),
-      timeZone: 'UTC',
-    });
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /**
@@ -44,13 +29,14 @@ export function arrivalDate(
   if (!iso) return null;
   // A calendar day, read in UTC so it never moves to the day before or after.
   const date = new Date(`${iso}T00:00:00Z`);
-  const name = (part: 'weekday' | 'month') => formatOf(language, part).format(date);
+  const name = (options: Intl.DateTimeFormatOptions) =>
+    dateFormat(language === 'ar' ? 'ar-KW' : 'en-GB', { ...options, timeZone: 'UTC' }).format(date);
   // The parts are named one by one and put together by the UI string: one date style per
   // language whatever the browser's own punctuation, so the server and the browser agree.
   return {
     iso,
-    weekday: name('weekday'),
+    weekday: name({ weekday: 'long' }),
     day: String(date.getUTCDate()),
-    month: name('month'),
+    month: name({ month: 'short' }),
   };
 }

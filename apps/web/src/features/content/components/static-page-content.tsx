@@ -1,4 +1,5 @@
 import type { StaticPage } from '@storefront/contracts/catalogue';
+import { dateFormat } from '@storefront/contracts/date-format';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 
 /**
@@ -18,9 +19,7 @@ export function StaticPageContent({ page }: { page: StaticPage }) {
         <p className="mt-3 text-sm text-neutral-600">
           {t('staticPage.updated', {
             // Latin digits in both languages, as prices are shown (decision 4).
-            date: new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long' }).format(
-              updated,
-            ),
+            date: dateFormat(`${language}-u-nu-latn`, { dateStyle: 'long' }).format(updated),
           })}
         </p>
       )}
