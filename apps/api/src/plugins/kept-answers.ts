@@ -7,7 +7,8 @@ import { microCache } from '../lib/micro-cache.ts';
 /** One of the API's answers, as the page renderer reads it. */
 export interface InProcessAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** The only header its readers need besides the tags. */
+  contentType: string | undefined;
   payload: Buffer;
   /** What it shows (its `surrogate-key`): a change to any of them forgets it. */
   tags: readonly string[];
@@ -51,16 +52,13 @@ export function keptAnswers(
       headers: { ...options.headers, [LANGUAGE_HEADER]: lang },
       payload: options.payload,
     });
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : `${value}`;
-    }
-    const tags = headers[TAGS_HEADER];
+    const type = answer.headers['content-type'];
+    const tags = answer.headers[TAGS_HEADER];
     return {
       status: answer.statusCode,
-      headers,
+      contentType: typeof type === 'string' ? type : undefined,
       payload: answer.rawPayload,
-      tags: tags ? tags.split(' ') : [],
+      tags: typeof tags === 'string' && tags !== '' ? tags.split(' ') : [],
     } satisfies InProcessAnswer;
   };
   const kept = microCache<InProcessAnswer>({
@@ -69,8 +67,8 @@ export function keptAnswers(
     tagsOf: (answer) => answer.tags,
   });
   news?.onChange(kept.forget);
-  // Keeping nothing, the same call made twice at once (a product page's head and body) is still
-  // asked once.
+  // Keeping nothing, the same call made by drawings under way at once (two pages' menus) is still
+  // asked once: microCache shares a load only while it keeps answers.
   const asking = new Map<string, Promise<InProcessAnswer>>();
   const askOnce = (key: string, url: string, lang: LanguageCode) => {
     let answer = asking.get(key);

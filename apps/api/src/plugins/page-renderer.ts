@@ -61,10 +61,9 @@ export async function loadPageRenderer(webDist: string, ask: AskApi): Promise<Re
       for (const tag of answer.tags) store?.tags.add(tag);
       const empty = answer.status === 204 || answer.status === 304;
       // The API client reads an answer's status and body only.
-      const type = answer.headers['content-type'];
       return new Response(empty ? null : answer.payload, {
         status: answer.status,
-        headers: type ? { 'content-type': type } : undefined,
+        headers: answer.contentType ? { 'content-type': answer.contentType } : undefined,
       });
     },
   });
