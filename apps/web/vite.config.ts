@@ -76,13 +76,28 @@ const islandsBuild = (mode: string) =>
     },
   };
 
+/**
+ * The server build's 'react-router' is src/server/router.tsx (the router, with a Link that draws
+ * its anchor without the router's hooks); that module itself imports the real one.
+ */
+function serverRouter(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'src/server/router.tsx');
+  return {
+    name: 'server-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'react-router' && importer !== file ? file : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   ...islandsBuild(mode),
   plugins: [
     react(),
     tailwindcss(),
     sonnerWithoutInlineStyle(),
-    ...(isSsrBuild ? [] : [precompressAssets()]),
+    ...(isSsrBuild ? [serverRouter()] : [precompressAssets()]),
   ],
   server: {
     port: 5173,

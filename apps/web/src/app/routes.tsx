@@ -5,7 +5,7 @@ import {
   pageRoutes,
 } from '@storefront/contracts/routes';
 import { type ComponentType, lazy } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, type RouteObject, useRoutes } from 'react-router';
 import { ClientOnly } from './client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -88,19 +88,20 @@ function element(route: PageRouteDefinition | null, { Component }: Page) {
   );
 }
 
+/** Made once: the router's `<Routes>` would make it again from its children on every render. */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...pageRouteNames.map((name) => ({
+        path: pageRoutes[name].path,
+        element: element(pageRoutes[name], pages[name]),
+      })),
+      { path: '*', element: element(null, notFound) },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {pageRouteNames.map((name) => (
-          <Route
-            key={name}
-            path={pageRoutes[name].path}
-            element={element(pageRoutes[name], pages[name])}
-          />
-        ))}
-        <Route path="*" element={element(null, notFound)} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -40,23 +40,24 @@ function Page() {
 }
 
 const drawIslands = async (element: ReactElement) => {
-  const drawn = new Map<string, Promise<string>>();
+  const placed = new Map<string, () => ReactElement | Promise<ReactElement>>();
   const renderer: IslandRenderer = {
-    draw(name, island) {
-      let html = drawn.get(name);
-      if (!html) {
-        html = Promise.resolve(island())
-          .then((root) => prerender(root, { identifierPrefix: islandIdPrefix(name) }))
-          .then(({ prelude }) => new Response(prelude).text());
-        drawn.set(name, html);
-      }
-      return html;
+    place(name, island) {
+      placed.set(name, island);
+      return `<!--island ${name}-->`;
     },
   };
-  const { prelude } = await prerender(
+  const page = renderToString(
     <IslandRendering.Provider value={renderer}>{element}</IslandRendering.Provider>,
   );
-  return new Response(prelude).text();
+  let html = page;
+  for (const [name, island] of placed) {
+    const { prelude } = await prerender(await island(), {
+      identifierPrefix: islandIdPrefix(name),
+    });
+    html = html.replace(`<!--island ${name}-->`, await new Response(prelude).text());
+  }
+  return html;
 };
 
 afterEach(() => {

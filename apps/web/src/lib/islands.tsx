@@ -4,7 +4,6 @@ import {
   createElement,
   memo,
   type ReactElement,
-  use,
   useContext,
 } from 'react';
 import { deferHydration } from './deferred-hydration.tsx';
@@ -28,8 +27,11 @@ export type IslandWhen = 'load' | 'visible' | 'idle';
  * exactly as the browser will hydrate it (so `useId` gives both sides the same ids).
  */
 export interface IslandRenderer {
-  /** The island's HTML, drawn once per page (the same promise each time it is asked). */
-  draw(name: string, element: () => ReactElement | Promise<ReactElement>): Promise<string>;
+  /**
+   * What the island's element holds while the page is drawn: a mark that the island's own
+   * drawing replaces once the page is drawn, so that drawing the page never waits for an island.
+   */
+  place(name: string, element: () => ReactElement | Promise<ReactElement>): string;
 }
 
 export const IslandRendering = createContext<IslandRenderer | null>(null);
@@ -107,7 +109,7 @@ function DrawnIsland<P extends object>({
   props: P;
   element: () => ReactElement | Promise<ReactElement>;
 }) {
-  const html = use(renderer.draw(name, element));
+  const html = renderer.place(name, element);
   return (
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}

@@ -36,4 +36,27 @@ describe('renderPage', () => {
     expect(drawn.html).toContain('<p>A shop in <strong>Kuwait</strong>.</p>');
     expect(drawn.stateScript).toContain('"About us"');
   });
+
+  it("writes each island's own drawing where the page placed it", async () => {
+    const drawn = await renderPage({
+      url: '/pages/about-us',
+      lang: 'en',
+      theme: null,
+      translations: {},
+    });
+    expect(drawn.islands).toBe(true);
+    expect(drawn.html).not.toContain('<!--island');
+    // The header island holds its drawing: the search form among it, with its own ids.
+    const header = drawn.html.match(/data-island="header"[^>]*>(.*?)<\/header>/s)?.[1] ?? '';
+    expect(header).toContain('<form');
+    expect(header).toMatch(/id="_header-/);
+    // Every island is written whole, and nothing after its mark is lost.
+    for (const name of ['header', 'footer', 'impersonation']) {
+      expect(drawn.html).toContain(`data-island="${name}"`);
+    }
+    expect(drawn.html.match(/<footer/g)).toHaveLength(1);
+    expect(drawn.html.split('<!--$-->').length).toBe(drawn.html.split('<!--/$-->').length);
+    expect(drawn.html).toMatch(/<\/footer>.*<\/div>\s*$/s);
+    expect(drawn.passes).toBe(1);
+  });
 });

@@ -2,15 +2,15 @@ import { configureApiClient } from '@storefront/client/api-client';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import { matchPageRoute } from '@storefront/contracts/routes';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender as prerenderStatic } from 'react-dom/static';
+import { type ReactNode, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
-import { type IslandRenderer, IslandRendering, islandIdPrefix } from '../lib/islands.tsx';
+import { IslandRendering } from '../lib/islands.tsx';
 import { QUERY_STATE_ELEMENT_ID, type QueryState } from '../lib/query-state.ts';
 import { themeConfigQueryOptions } from '../shared/api/get-theme-config.ts';
 import { ServerTranslations, stateFor } from '../shared/hooks/use-translation.ts';
+import { draw } from './draw.ts';
+import { islandDrawings } from './island-drawings.ts';
 import { layoutLoader, loaders } from './loaders.ts';
 
 /**
@@ -55,37 +55,6 @@ const isPublic = (key: QueryKey) =>
   PUBLIC_QUERIES.has(key[0]) &&
   !(typeof key[1] === 'string' && PERSONAL_QUERIES.has(key[1]));
 
-/** The whole page, every lazy part and Suspense boundary resolved (crawlers run no script). */
-async function prerender(element: ReactNode, identifierPrefix?: string): Promise<string> {
-  const { prelude } = await prerenderStatic(element, {
-    identifierPrefix,
-    // A component that fails renders on the client instead; the page itself still answers.
-    onError: () => {},
-    // Every part in place, however large: React would otherwise write big parts after the page
-    // with an inline script to move them, which neither a crawler nor our CSP runs.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  return new Response(prelude).text();
-}
-
-/** A part written as its fallback, for the browser to draw: it suspended, or it failed. */
-const NOT_DRAWN = /<!--\$[!?]-->/;
-
-/**
- * An island, drawn at once when none of it waits (its data is loaded, its code imported): a
- * synchronous render costs a fraction of a prerender's streams, for the same HTML. A part that
- * suspends or fails is drawn by `prerender` instead, which waits for it as before.
- */
-async function drawIsland(element: ReactNode, identifierPrefix: string): Promise<string> {
-  try {
-    const html = renderToString(element, { identifierPrefix });
-    if (!NOT_DRAWN.test(html)) return html;
-  } catch {
-    // Suspended outside any boundary: the prerender below waits for it.
-  }
-  return prerender(element, identifierPrefix);
-}
-
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -105,22 +74,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const match = matchPageRoute(pathname);
   // A page of islands (decision 66): each island drawn as the root the browser will hydrate.
   const islands = match !== null && 'islands' in match.route;
-  let drawn = new Map<string, Promise<string>>();
-  const renderer: IslandRenderer = {
-    draw(name, element) {
-      let html = drawn.get(name);
-      if (!html) {
-        html = Promise.resolve(element()).then((island: ReactElement) =>
-          drawIsland(within(island), islandIdPrefix(name)),
-        );
-        drawn.set(name, html);
-      }
-      return html;
-    },
-  };
+  const islandsOfPage = islandDrawings(within);
   const element = (
     <StrictMode>
-      <IslandRendering.Provider value={islands ? renderer : null}>
+      <IslandRendering.Provider value={islands ? islandsOfPage.renderer : null}>
         {within(<AppContent />)}
       </IslandRendering.Provider>
     </StrictMode>
@@ -141,7 +98,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // Drawn again only for what the loaders did not name (a dependent part, a lazy part written
   // out of order): `passes` says how often, and is 1 when they name it all.
   const tried = new Set<string>();
-  let html = await prerender(element);
+  const drawPage = async () => islandsOfPage.fill(await draw(element));
+  let html = await drawPage();
   let passes = 1;
   for (; passes < MAX_PASSES; passes++) {
     const asked = client
@@ -159,8 +117,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     for (const query of asked) tried.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
     forgetFailed(client);
-    drawn = new Map();
-    html = await prerender(element);
+    html = await drawPage();
   }
 
   const answered = client
