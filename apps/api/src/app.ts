@@ -190,7 +190,7 @@ export async function buildApp({
         const answer = await askApi(`${API_PREFIX}/products/${productId}`, lang);
         if (answer.status === 404) return null;
         if (answer.status !== 200) throw new Error(`GET products/${productId}: ${answer.status}`);
-        return JSON.parse(answer.payload.toString('utf8')) as ProductDetail;
+        return JSON.parse(answer.text) as ProductDetail;
       },
       (headers) => previewedPageId(config.jwtSecret, headers?.[PREVIEW_HEADER]),
     ),

@@ -21,7 +21,7 @@ async function countingApi(keepSeconds: number) {
   const ask = keptAnswers(app, { keepSeconds, news });
   await app.ready();
   const body = async (url: string, lang: 'en' | 'ar' = 'en', headers?: Record<string, string>) =>
-    JSON.parse((await ask(url, lang, { headers })).payload.toString('utf8'));
+    JSON.parse((await ask(url, lang, { headers })).text);
   return { ask, asked, news, body };
 }
 

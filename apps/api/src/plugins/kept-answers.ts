@@ -7,9 +7,8 @@ import { microCache } from '../lib/micro-cache.ts';
 /** One of the API's answers, as the page renderer reads it. */
 export interface InProcessAnswer {
   status: number;
-  /** The only header its readers need besides the tags. */
-  contentType: string | undefined;
-  payload: Buffer;
+  /** The body, read as text once: a kept answer is read by every page drawn from it. */
+  text: string;
   /** What it shows (its `surrogate-key`): a change to any of them forgets it. */
   tags: readonly string[];
 }
@@ -52,12 +51,10 @@ export function keptAnswers(
       headers: { ...options.headers, [LANGUAGE_HEADER]: lang },
       payload: options.payload,
     });
-    const type = answer.headers['content-type'];
     const tags = answer.headers[TAGS_HEADER];
     return {
       status: answer.statusCode,
-      contentType: typeof type === 'string' ? type : undefined,
-      payload: answer.rawPayload,
+      text: answer.payload,
       tags: typeof tags === 'string' && tags !== '' ? tags.split(' ') : [],
     } satisfies InProcessAnswer;
   };

@@ -59,12 +59,15 @@ export async function loadPageRenderer(webDist: string, ask: AskApi): Promise<Re
         payload: typeof init?.body === 'string' ? init.body : undefined,
       });
       for (const tag of answer.tags) store?.tags.add(tag);
-      const empty = answer.status === 204 || answer.status === 304;
-      // The API client reads an answer's status and body only.
-      return new Response(empty ? null : answer.payload, {
+      // The API client reads an answer's status and text only: a Response would encode the
+      // answer's text and decode it again on every drawing, kept answers included.
+      const text = answer.status === 204 || answer.status === 304 ? '' : answer.text;
+      return {
         status: answer.status,
-        headers: answer.contentType ? { 'content-type': answer.contentType } : undefined,
-      });
+        ok: answer.status >= 200 && answer.status < 300,
+        text: async () => text,
+        json: async () => JSON.parse(text),
+      } as Response;
     },
   });
   return async (request, headers) => {

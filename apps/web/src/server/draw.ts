@@ -16,7 +16,7 @@ export async function prerender(element: ReactNode, identifierPrefix?: string): 
 }
 
 /** A part written as its fallback, for the browser to draw: it suspended, or it failed. */
-const NOT_DRAWN = /<!--\$[!?]-->/;
+const notDrawn = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
 
 /**
  * Drawn at once when nothing in it waits (its data loaded, its code imported): a synchronous
@@ -26,7 +26,7 @@ const NOT_DRAWN = /<!--\$[!?]-->/;
 export async function draw(element: ReactNode, identifierPrefix?: string): Promise<string> {
   try {
     const html = renderToString(element, { identifierPrefix });
-    if (!NOT_DRAWN.test(html)) return html;
+    if (!notDrawn(html)) return html;
   } catch {
     // Suspended outside any boundary: the prerender below waits for it.
   }

@@ -8,13 +8,15 @@ import { draw } from './draw.ts';
  * carries a number of this drawing's own, so no text of the page (a description's HTML) can be
  * taken for one.
  */
+const MARK_END = '-->';
+
 export function islandDrawings(within: (content: ReactNode) => ReactNode) {
   const mark = `<!--island ${crypto.randomUUID()} `;
   const placed = new Map<string, () => ReactElement | Promise<ReactElement>>();
   const renderer: IslandRenderer = {
     place(name, element) {
       if (!placed.has(name)) placed.set(name, element);
-      return `${mark}${name}-->`;
+      return `${mark}${name}${MARK_END}`;
     },
   };
   async function fill(page: string): Promise<string> {
@@ -27,10 +29,14 @@ export function islandDrawings(within: (content: ReactNode) => ReactNode) {
       ),
     );
     placed.clear();
-    return page.replaceAll(
-      new RegExp(`${mark}([\\w-]+?)-->`, 'g'),
-      (_, name: string) => drawn.get(name) ?? '',
-    );
+    // Each piece after a mark starts with the island's name and the mark's end.
+    const [before, ...pieces] = page.split(mark);
+    let html = before ?? '';
+    for (const piece of pieces) {
+      const end = piece.indexOf(MARK_END);
+      html += (drawn.get(piece.slice(0, end)) ?? '') + piece.slice(end + MARK_END.length);
+    }
+    return html;
   }
   return { renderer, fill };
 }

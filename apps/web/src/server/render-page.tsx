@@ -40,7 +40,7 @@ const MAX_PASSES = 5;
  * that moves it into place: a crawler or a browser without script (and our CSP) would not see
  * it there. The page is drawn again until nothing suspends.
  */
-const OUT_OF_ORDER = /<template|\$RC\(/;
+const outOfOrder = (html: string) => html.includes('<template') || html.includes('$RC(');
 
 /**
  * How the renderer's API calls are answered: the API process passes a fetch that dispatches into
@@ -113,7 +113,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           isPublic(query.queryKey) &&
           query.options.queryFn,
       );
-    if (asked.length === 0 && !OUT_OF_ORDER.test(html)) break;
+    if (asked.length === 0 && !outOfOrder(html)) break;
     for (const query of asked) tried.add(query.queryHash);
     await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
     forgetFailed(client);
