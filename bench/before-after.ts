@@ -133,6 +133,29 @@ async function measure(shop: Shop, kind: Kind) {
 const commitOf = (dir: string) =>
   spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
 
+/**
+ * Render passes of pages drawn for this request (their `Server-Timing`), one new `variation` per
+ * product page: issue 24 asks for one pass, every page.
+ */
+async function renderPasses(shop: Shop): Promise<number[]> {
+  const passes: number[] = [];
+  for (const page of PAGES) {
+    const answer = await fetch(`${shop.running!.url}${page}${suffix('drawn')}`);
+    await answer.arrayBuffer();
+    const timing = answer.headers.get('server-timing') ?? '';
+    const counted = /render;desc="(\d+) pass/.exec(timing)?.[1];
+    if (counted) passes.push(Number(counted));
+  }
+  return passes;
+}
+
+const passesSaid = (passes: number[]) =>
+  passes.length < PAGES.length
+    ? `only ${passes.length} of ${PAGES.length} pages drawn`
+    : Math.min(...passes) === Math.max(...passes)
+      ? `${passes[0]} on every page`
+      : `${Math.min(...passes)} to ${Math.max(...passes)}`;
+
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
@@ -175,6 +198,7 @@ try {
       ];
     }),
   );
+  const passes = await renderPasses(shops[1]!);
   const cached = median(results.get('cached after')!.map((m) => m.rps));
   const ad = median(results.get('ad after')!.map((m) => m.rps));
   // Before and after of the same round ran one after the other: their ratio, per round, is what
@@ -198,7 +222,7 @@ try {
       [2, 3, 4, 5, 6],
     ),
     '',
-    `After, a visitor from an ad is served at ${fmt((ad / cached) * 100)}% of the plain address's rate (target: within 10%). A page drawn because none is kept for its address costs ${fmt(paired('cpu') * 100)}% of before's CPU per request (target: at most 40%, as 2.5 of 6.2 ms) and serves ${paired('rps').toFixed(1)}× before's requests per second (target: at least 2×): the medians of the rounds' ratios, before and after of a round having run back to back.`,
+    `After, a visitor from an ad is served at ${fmt((ad / cached) * 100)}% of the plain address's rate (target: within 10%). A page drawn because none is kept for its address costs ${fmt(paired('cpu') * 100)}% of before's CPU per request (target: at most 40%, as 2.5 of 6.2 ms) and serves ${paired('rps').toFixed(1)}× before's requests per second (target: at least 2×): the medians of the rounds' ratios, before and after of a round having run back to back. Render passes per drawn page, after (each of the ${PAGES.length} product pages drawn once more, by its \`Server-Timing\`): ${passesSaid(passes)} (target: 1).`,
     '',
   ].join('\n');
   process.stdout.write(`\n${markdown}\n`);
