@@ -15,6 +15,9 @@ const page: StaticPage = {
 const answer = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const drawAboutUs = () =>
+  renderPage({ url: '/pages/about-us', lang: 'en', theme: null, translations: {} });
+
 describe('renderPage', () => {
   beforeAll(() => {
     configureRenderer({
@@ -26,24 +29,14 @@ describe('renderPage', () => {
   });
 
   it('draws a public page with its answers, and hands them to the browser', async () => {
-    const drawn = await renderPage({
-      url: '/pages/about-us',
-      lang: 'en',
-      theme: null,
-      translations: {},
-    });
+    const drawn = await drawAboutUs();
     expect(drawn.html).toContain('About us');
     expect(drawn.html).toContain('<p>A shop in <strong>Kuwait</strong>.</p>');
     expect(drawn.stateScript).toContain('"About us"');
   });
 
   it("writes each island's own drawing where the page placed it", async () => {
-    const drawn = await renderPage({
-      url: '/pages/about-us',
-      lang: 'en',
-      theme: null,
-      translations: {},
-    });
+    const drawn = await drawAboutUs();
     expect(drawn.islands).toBe(true);
     expect(drawn.html).not.toContain('<!--island');
     // The header island holds its drawing: the search form among it, with its own ids.
