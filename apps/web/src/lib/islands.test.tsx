@@ -2,15 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { type ReactElement, useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ISLAND_ATTRIBUTE,
-  type IslandRenderer,
-  IslandRendering,
-  island,
-  islandIdPrefix,
-} from './islands.tsx';
+import { islandDrawings } from '../server/island-drawings.ts';
+import { ISLAND_ATTRIBUTE, IslandRendering, island, islandIdPrefix } from './islands.tsx';
 
 /** A part a shopper touches, with ids that must match between the server and the browser. */
 function Counter({ start }: { start: number }) {
@@ -39,25 +33,12 @@ function Page() {
   );
 }
 
+/** The page as the server draws it: each island placed, then drawn as a root of its own. */
 const drawIslands = async (element: ReactElement) => {
-  const placed = new Map<string, () => ReactElement | Promise<ReactElement>>();
-  const renderer: IslandRenderer = {
-    place(name, island) {
-      placed.set(name, island);
-      return `<!--island ${name}-->`;
-    },
-  };
-  const page = renderToString(
-    <IslandRendering.Provider value={renderer}>{element}</IslandRendering.Provider>,
+  const { renderer, fill } = islandDrawings((content) => content);
+  return fill(
+    renderToString(<IslandRendering.Provider value={renderer}>{element}</IslandRendering.Provider>),
   );
-  let html = page;
-  for (const [name, island] of placed) {
-    const { prelude } = await prerender(await island(), {
-      identifierPrefix: islandIdPrefix(name),
-    });
-    html = html.replace(`<!--island ${name}-->`, await new Response(prelude).text());
-  }
-  return html;
 };
 
 afterEach(() => {

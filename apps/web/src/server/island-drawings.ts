@@ -2,14 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { type IslandRenderer, islandIdPrefix } from '../lib/islands.tsx';
 import { draw } from './draw.ts';
 
+const MARK_END = '-->';
+
 /**
  * The islands of one drawing of a page (decision 66): each is placed as a mark while the page is
  * drawn, then drawn as the root the browser will hydrate, and written over its mark. The mark
  * carries a number of this drawing's own, so no text of the page (a description's HTML) can be
  * taken for one.
  */
-const MARK_END = '-->';
-
 export function islandDrawings(within: (content: ReactNode) => ReactNode) {
   const mark = `<!--island ${crypto.randomUUID()} `;
   const placed = new Map<string, () => ReactElement | Promise<ReactElement>>();

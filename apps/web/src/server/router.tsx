@@ -11,9 +11,6 @@ import { createPath, parsePath, Link as RouterLink, resolvePath } from 'react-ro
  */
 export * from 'react-router';
 
-/** Another site, or a scheme (mailto:), as the router tells them apart. */
-const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
 export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(
   function Link(props, ref) {
     const {
@@ -33,7 +30,8 @@ export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLi
       ...rest
     } = props;
     const { pathname } = typeof to === 'string' ? parsePath(to) : to;
-    if (mask || prefetch !== 'none' || !pathname?.startsWith('/') || ABSOLUTE_URL.test(pathname)) {
+    // Not a path from the root: relative, a scheme (mailto:, https:) or another site (//host).
+    if (mask || prefetch !== 'none' || !pathname?.startsWith('/') || pathname.startsWith('//')) {
       return <RouterLink ref={ref} {...props} />;
     }
     const resolved = resolvePath(to);
