@@ -59,12 +59,14 @@ export async function loadPageRenderer(webDist: string, ask: AskApi): Promise<Re
         payload: typeof init?.body === 'string' ? init.body : undefined,
       });
       for (const tag of answer.tags) store?.tags.add(tag);
-      // The API client reads an answer's status and text only: a Response would encode the
-      // answer's text and decode it again on every drawing, kept answers included.
+      // Its readers (the API client, the tests' stand-in renderer) read an answer's status and
+      // body only: a Response would encode the answer's text and decode it again on every
+      // drawing, kept answers included.
       return {
         status: answer.status,
         ok: answer.status >= 200 && answer.status < 300,
         text: async () => answer.text,
+        json: async () => JSON.parse(answer.text),
       } as Response;
     },
   });
