@@ -78,15 +78,21 @@ const islandsBuild = (mode: string) =>
 
 /**
  * The server build's 'react-router' is src/server/router.tsx (the router, with a Link that draws
- * its anchor without the router's hooks); that module itself imports the real one.
+ * its anchor without the router's hooks) and its '@tanstack/react-query' is
+ * src/server/react-query.ts (the library, with hooks that read the drawing's cache without an
+ * observer); each of those modules imports the real one.
  */
-function serverRouter(): Plugin {
-  const file = path.resolve(import.meta.dirname, 'src/server/router.tsx');
+function serverLibraries(): Plugin {
+  const replaced: Record<string, string> = {
+    'react-router': path.resolve(import.meta.dirname, 'src/server/router.tsx'),
+    '@tanstack/react-query': path.resolve(import.meta.dirname, 'src/server/react-query.ts'),
+  };
   return {
-    name: 'server-router',
+    name: 'server-libraries',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'react-router' && importer !== file ? file : null;
+      const file = replaced[source];
+      return file && importer !== file ? file : null;
     },
   };
 }
@@ -97,7 +103,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     sonnerWithoutInlineStyle(),
-    ...(isSsrBuild ? [serverRouter()] : [precompressAssets()]),
+    ...(isSsrBuild ? [serverLibraries()] : [precompressAssets()]),
   ],
   server: {
     port: 5173,

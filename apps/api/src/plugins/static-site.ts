@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -112,7 +112,7 @@ function movedPage({ movedTo, tags }: MovedPage): DrawnPage {
   return {
     status: 301,
     body,
-    etag: `W/"moved-${createHash('sha256').update(movedTo).digest('base64url').slice(0, 16)}"`,
+    etag: `W/"moved-${hash('sha256', movedTo, 'base64url').slice(0, 16)}"`,
     encoded: async () => body,
     tags: new Set(tags),
     failed: false,
@@ -243,13 +243,14 @@ export function renderPage(
   // A function, not a string: `$` in the page's text must not read as a replacement pattern.
   const body = page ? `<div id="root">${page.html}</div>${page.stateScript}` : null;
   const scripts = page?.islands && islandsHtml ? islandsHtml : indexHtml;
+  // The page goes in last, into the small shell: each replacement copies the whole text.
   return (page ? withScriptsAfterPaint(indexHtml, scripts) : indexHtml)
-    .replace(ROOT_ELEMENT, (empty) => body ?? empty)
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(
       HEAD_PLACEHOLDER,
       `${head ? pageHeadTags(head, data.theme) : headTags(data.theme)}${paletteStyle(data.theme?.color)}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`,
-    );
+    )
+    .replace(ROOT_ELEMENT, (empty) => body ?? empty);
 }
 
 /**
@@ -363,7 +364,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     return {
       status,
       body,
-      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: `W/"${hash('sha256', body, 'base64url').slice(0, 22)}"`,
       encoded: encodedBody(body),
       tags: new Set([cacheTags.theme, cacheTags.translations, ...(page?.tags ?? [])]),
       failed,

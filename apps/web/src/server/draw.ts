@@ -15,8 +15,13 @@ export async function prerender(element: ReactNode, identifierPrefix?: string): 
   return new Response(prelude).text();
 }
 
-/** A part written as its fallback, for the browser to draw: it suspended, or it failed. */
-const notDrawn = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
+/**
+ * A part written as its fallback, for the browser to draw: it suspended, or it failed. A regular
+ * expression, not two `includes`: a page with Arabic in it is a two-byte string, which V8's
+ * `includes` searches about eight times more slowly.
+ */
+const LEFT_TO_THE_BROWSER = /<!--\$[!?]-->/;
+const notDrawn = (html: string) => LEFT_TO_THE_BROWSER.test(html);
 
 /**
  * Drawn at once when nothing in it waits (its data loaded, its code imported): a synchronous

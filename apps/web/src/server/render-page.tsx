@@ -1,7 +1,7 @@
 import { configureApiClient } from '@storefront/client/api-client';
 import type { PageRequest, RenderedPage } from '@storefront/contracts/page-render';
 import { matchPageRoute } from '@storefront/contracts/routes';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { AppContent } from '../app/app.tsx';
@@ -40,7 +40,8 @@ const MAX_PASSES = 5;
  * that moves it into place: a crawler or a browser without script (and our CSP) would not see
  * it there. The page is drawn again until nothing suspends.
  */
-const outOfOrder = (html: string) => html.includes('<template') || html.includes('$RC(');
+const OUT_OF_ORDER = /<template|\$RC\(/;
+const outOfOrder = (html: string) => OUT_OF_ORDER.test(html);
 
 /**
  * How the renderer's API calls are answered: the API process passes a fetch that dispatches into
@@ -50,6 +51,18 @@ export function configureRenderer(options: { fetch: typeof fetch }): void {
   configureApiClient({ fetch: options.fetch });
 }
 
+/** Whether a key holds an object, whose keys TanStack's hash sorts. */
+const holdsObject = (values: readonly unknown[]): boolean =>
+  values.some(
+    (value) =>
+      value !== null && typeof value === 'object' && (!Array.isArray(value) || holdsObject(value)),
+  );
+/**
+ * TanStack's hash of a key, without its replacer where nothing needs sorting: the same text,
+ * written by JSON's fast path. A drawing hashes a key for every query it reads.
+ */
+const hashQueryKey = (key: QueryKey) => (holdsObject(key) ? hashKey(key) : JSON.stringify(key));
+
 const isPublic = (key: QueryKey) =>
   typeof key[0] === 'string' &&
   PUBLIC_QUERIES.has(key[0]) &&
@@ -57,7 +70,9 @@ const isPublic = (key: QueryKey) =>
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, queryKeyHashFn: hashQueryKey },
+    },
   });
   if (request.theme) client.setQueryData(themeConfigQueryOptions().queryKey, request.theme);
   const translations = stateFor(request.lang, request.translations);

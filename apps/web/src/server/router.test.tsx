@@ -1,7 +1,15 @@
+import { pageRouteNames, pageRoutes } from '@storefront/contracts/routes';
 import { renderToString } from 'react-dom/server';
-import { Link as RouterLink, StaticRouter } from 'react-router';
+import {
+  Outlet,
+  type RouteObject,
+  Link as RouterLink,
+  StaticRouter,
+  useParams,
+  useRoutes as useRouterRoutes,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link } from './router.tsx';
+import { Link, useRoutes } from './router.tsx';
 
 type To = Parameters<typeof Link>[0]['to'];
 
@@ -46,5 +54,59 @@ describe("the server build's Link", () => {
         drawn(<RouterLink {...props}>Cart</RouterLink>),
       );
     }
+  });
+});
+
+/** The storefront's shape: a layout around every route of the table, and a page for the rest. */
+function Page({ name }: { name: string }) {
+  return <p>{`${name} ${JSON.stringify(useParams())}`}</p>;
+}
+const routes: RouteObject[] = [
+  {
+    element: (
+      <main>
+        <Outlet />
+      </main>
+    ),
+    children: [
+      ...pageRouteNames.map((name) => ({
+        path: pageRoutes[name].path,
+        element: <Page name={name} />,
+      })),
+      { path: '*', element: <Page name="not found" /> },
+    ],
+  },
+];
+function Routes({ hook }: { hook: typeof useRoutes }) {
+  return hook(routes);
+}
+
+describe("the server build's useRoutes", () => {
+  it.each([
+    '/',
+    '/products/7',
+    '/products/7/',
+    '/PRODUCTS/7',
+    '/%70roducts/7',
+    '/products/caf%C3%A9',
+    '/products',
+    '/products/7/reviews',
+    '//products/7',
+    '/pages/about-us',
+    '/search/filterSearch',
+    '/cart',
+    '/account/orders/12',
+    '/nope',
+    '/%E0%A4%A',
+  ])('draws the route the router draws for %s', (pathname) => {
+    const draw = (hook: typeof useRoutes) =>
+      renderToString(
+        <StaticRouter location={pathname}>
+          <Routes hook={hook} />
+        </StaticRouter>,
+      );
+    const drawn = draw(useRoutes);
+    expect(drawn).toBe(draw(useRouterRoutes));
+    expect(drawn).toContain('<main><p>');
   });
 });

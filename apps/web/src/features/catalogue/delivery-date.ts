@@ -27,6 +27,21 @@ export function arrivalDate(
 ): ArrivalDate | null {
   const iso = deliveryWindow(new Date(now), maxDays, maxDays)?.latest;
   if (!iso) return null;
+  const key = `${iso} ${language}`;
+  let named = namedDays.get(key);
+  if (!named) {
+    // A few days in two languages at a time: the older ones go when the days move on.
+    if (namedDays.size >= 16) namedDays.clear();
+    named = namedDay(iso, language);
+    namedDays.set(key, named);
+  }
+  return named;
+}
+
+/** Days already named, by day and language: every product page drawn today names the same. */
+const namedDays = new Map<string, ArrivalDate>();
+
+function namedDay(iso: string, language: LanguageCode): ArrivalDate {
   // A calendar day, read in UTC so it never moves to the day before or after.
   const date = new Date(`${iso}T00:00:00Z`);
   const name = (options: Intl.DateTimeFormatOptions) =>
