@@ -80,19 +80,39 @@ const islandsBuild = (mode: string) =>
  * The server build's 'react-router' is src/server/router.tsx (the router, with a Link that draws
  * its anchor without the router's hooks) and its '@tanstack/react-query' is
  * src/server/react-query.ts (the library, with hooks that read the drawing's cache without an
- * observer); each of those modules imports the real one.
+ * observer); each of those modules imports the real one. Lucide's icons draw through
+ * src/server/lucide-icon.tsx, which draws an icon's <svg> once per class.
  */
 function serverLibraries(): Plugin {
   const replaced: Record<string, string> = {
     'react-router': path.resolve(import.meta.dirname, 'src/server/router.tsx'),
     '@tanstack/react-query': path.resolve(import.meta.dirname, 'src/server/react-query.ts'),
   };
+  // Lucide's icons draw through its Icon.mjs, which this build wraps (src/server/lucide-icon.tsx).
+  const lucideIcon = '\0server-lucide-icon';
+  let lucideDir = '';
   return {
     name: 'server-libraries',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (
+        source === './Icon.mjs' &&
+        importer?.endsWith('/lucide-react/dist/esm/createLucideIcon.mjs')
+      ) {
+        lucideDir = path.dirname(importer);
+        return lucideIcon;
+      }
       const file = replaced[source];
       return file && importer !== file ? file : null;
+    },
+    load(id) {
+      if (id !== lucideIcon) return null;
+      return [
+        `import LucideIcon from ${JSON.stringify(path.join(lucideDir, 'Icon.mjs'))};`,
+        `import { useLucideContext } from ${JSON.stringify(path.join(lucideDir, 'context.mjs'))};`,
+        `import { iconDrawnOnce } from ${JSON.stringify(path.resolve(import.meta.dirname, 'src/server/lucide-icon.tsx'))};`,
+        'export default iconDrawnOnce(LucideIcon, useLucideContext);',
+      ].join('\n');
     },
   };
 }
