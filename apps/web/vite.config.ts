@@ -81,7 +81,7 @@ const islandsBuild = (mode: string) =>
  * its anchor without the router's hooks) and its '@tanstack/react-query' is
  * src/server/react-query.ts (the library, with hooks that read the drawing's cache without an
  * observer); each of those modules imports the real one. Lucide's icons draw through
- * src/server/lucide-icon.tsx, which draws an icon's <svg> once per class.
+ * src/server/lucide-icon.tsx, which works an icon's <svg> out once per icon and plain values.
  */
 function serverLibraries(): Plugin {
   const replaced: Record<string, string> = {

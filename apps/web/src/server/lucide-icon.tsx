@@ -32,7 +32,9 @@ export type LucideIcon = ForwardRefExoticComponent<
 /** Drawings kept per icon: the storefront gives its icons fixed classes and attributes. */
 const MOST_DRAWINGS = 32;
 
-const primitive = (value: unknown) => value === null || typeof value !== 'object';
+/** A value an icon's drawing can be kept by: not an object, an element or a function. */
+const plainValue = (value: unknown) =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function');
 
 export function iconDrawnOnce(
   LucideIcon: LucideIcon,
@@ -43,21 +45,14 @@ export function iconDrawnOnce(
     const { icon, ...rest } = props;
     const provided = Object.keys(useLucideContext() ?? {}).length > 0;
     const values = Object.values(rest);
-    const plain =
-      icon !== undefined &&
-      ref === null &&
-      !provided &&
-      values.every((value) => primitive(value) && typeof value !== 'function');
+    const plain = icon !== undefined && ref === null && !provided && values.every(plainValue);
     if (!plain) return <LucideIcon ref={ref} {...props} />;
     let byProps = drawn.get(icon);
     if (!byProps) {
       byProps = new Map();
       drawn.set(icon, byProps);
     }
-    const key =
-      values.length === 1 && typeof rest.className === 'string'
-        ? rest.className
-        : JSON.stringify(rest);
+    const key = JSON.stringify(rest);
     let svg = byProps.get(key);
     if (!svg) {
       svg = LucideIcon.render(props, null);

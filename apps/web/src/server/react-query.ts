@@ -22,7 +22,7 @@ import {
  * TanStack's hooks build an observer (and default the options twice) for every call: a product
  * page makes about forty, one per price, wishlist and cart button, about a tenth of its CPU.
  * The result is the one TanStack's observer computes for a first render (`getOptimisticResult`),
- * which the browser's hydration computes too: react-query.test.ts compares them field by field.
+ * which the browser's hydration computes too: react-query.test.tsx compares them field by field.
  * A drawing has no failed query to throw to a boundary (render-page.tsx forgets them), and the
  * storefront's queries all subscribe, the only case written here.
  */

@@ -13,9 +13,9 @@ import {
 /*
  * What the server build gets when it imports 'react-router' (vite.config.ts): the router itself,
  * with a `useRoutes` that matches fewer routes and a `Link` that writes its anchor without the
- * router's hooks. The router's own resolves the
- * address against the matched routes and sets up its click handling and prefetching, which a
- * drawing on the server never uses: about 7 % of a drawn page's CPU went there. A link to an
+ * router's hooks. The router's own resolves the address against the matched routes and sets up
+ * its click handling and prefetching, which a drawing on the server never uses: about 7 % of a
+ * drawn page's CPU went there. A link to an
  * address of this site (a path from the root) is drawn here with the same attributes; anything
  * else (a relative address, another site, a mask, prefetching) goes to the router's own.
  */
