@@ -3,9 +3,10 @@
 // http://localhost:3000 (PORT), data in ./data — one process that runs the three steps as
 // children, one after the other.
 //
-// - Install: only the workspaces the shop is made of (contracts, API, web) and the root (the
-//   project's Node 24), not the benchmark and end-to-end tools of bench/ and e2e/ (Lighthouse,
-//   Playwright, axe, autocannon…), which a shopper never needs. `npm test` installs everything.
+// - Install: only the workspaces the shop is made of (contracts, client, API, web, back office)
+//   and the root (the project's Node 24), not the benchmark and end-to-end tools of bench/ and
+//   e2e/ (Lighthouse, Playwright, axe, autocannon…), which a shopper never needs. `npm test`
+//   installs everything.
 // - Build: `npm run build`.
 // - Serve: what `npm run serve` runs (`node src/server.ts` in apps/api), started directly.
 //
@@ -18,7 +19,7 @@
 // Plain JavaScript on purpose: it runs on the machine's Node before the install has brought
 // the project's Node 24.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,14 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const bin = join(root, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
 
-/** The workspaces the shop is made of; bench/ and e2e/ are left out. */
-const SHOP_WORKSPACES = ['packages/contracts', 'apps/api', 'apps/web'];
+/**
+ * The workspaces the shop is made of: every workspace but the tools of bench/ and e2e/, read
+ * from package.json so that a new one (the back office, the API client) is never left out.
+ */
+const TOOLS = new Set(['bench', 'e2e']);
+const SHOP_WORKSPACES = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).workspaces.filter((workspace) => !TOOLS.has(workspace));
 
 const steps = [
   {
