@@ -1,4 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { islandsLibraries } from './apps/web/islands-build.ts';
 
 /**
  * One run for every workspace's unit and integration tests. The API's database tests run on
@@ -62,7 +64,22 @@ export default defineConfig({
           name: '@storefront/web',
           root: './apps/web',
           maxWorkers,
-          exclude: ['src/server/**'],
+          exclude: ['src/server/**', 'src/**/*.preact.test.{ts,tsx}'],
+        },
+      },
+      // The islands' code as the browser runs it (decision 74): on Preact, built from its sources
+      // as in the islands build (inlined, so that every import of it is the same module), with
+      // React itself loaded through Node for what the server draws.
+      {
+        plugins: [react(), ...islandsLibraries().plugins],
+        resolve: { alias: islandsLibraries().alias },
+        test: {
+          name: '@storefront/web:islands',
+          root: './apps/web',
+          include: ['src/**/*.preact.test.{ts,tsx}'],
+          environment: 'jsdom',
+          server: { deps: { inline: [/[\\/]preact[\\/]/] } },
+          maxWorkers,
         },
       },
       // The server build's code runs in Node, as in the API process, each file on its own: React's

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { islandsLibraries } from './islands-build.ts';
 
 /** Paths the API process serves; the dev server forwards them so the app runs same-origin. */
 const apiPaths = ['/api', '/pay', '/brand', '/files'];
@@ -60,23 +61,6 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * `vite build --mode islands` (decision 66): the scripts of a page of islands, from islands.html
- * into the same dist/, beside the app's. Their code has no router: 'react-router' is the stand-in
- * in src/islands/router.tsx, whose links load the next page.
- */
-const islandsBuild = (mode: string) =>
-  mode === 'islands' && {
-    resolve: {
-      alias: [
-        {
-          find: /^react-router$/,
-          replacement: path.resolve(import.meta.dirname, 'src/islands/router.tsx'),
-        },
-      ],
-    },
-  };
-
-/**
  * The server build's 'react-router' is src/server/router.tsx (the router, with a Link that draws
  * its anchor without the router's hooks) and its '@tanstack/react-query' is
  * src/server/react-query.ts (the library, with hooks that read the drawing's cache without an
@@ -118,12 +102,15 @@ function serverLibraries(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  ...islandsBuild(mode),
+  // `vite build --mode islands` (decisions 66 and 74): the scripts of a page of islands, from
+  // islands.html into the same dist/, beside the app's, on the libraries of islands-build.ts.
+  ...(mode === 'islands' && { resolve: { alias: islandsLibraries().alias } }),
   plugins: [
     react(),
     tailwindcss(),
     sonnerWithoutInlineStyle(),
     ...(isSsrBuild ? [serverLibraries()] : [precompressAssets()]),
+    ...(mode === 'islands' ? islandsLibraries().plugins : []),
   ],
   server: {
     port: 5173,
@@ -177,7 +164,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|preact)[\\/]/,
             },
           ],
         },

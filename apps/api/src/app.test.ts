@@ -331,6 +331,15 @@ describe('the storefront site', () => {
     const asset = await t.app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script keeps the headers that apply to it, not a document's (decision 74).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
+    expect(asset.headers.vary).toBe('accept-encoding');
+    const page = await t.app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const file = await t.app.inject('/favicon.svg');
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=3600');

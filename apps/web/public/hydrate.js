@@ -26,14 +26,16 @@
   /**
    * A tap on a button or a choice (a colour's swatch) before its code has come (decision 64) is
    * not lost: a button shows at once that it is working (data-tapped, index.css), and the tap is
-   * made again as soon as React has hydrated the element (on a page of islands a link's next page
-   * is a page load, so a shopper often taps before the page is live). An element React already
-   * owns (its DOM node carries React's fiber) is left alone; once the page is live
-   * (<html data-hydrated>) nothing more is kept.
+   * made again as soon as its code has hydrated the element (on a page of islands a link's next
+   * page is a page load, so a shopper often taps before the page is live). An element already
+   * hydrated (in an island marked data-live, or, in the whole app, a DOM node carrying React's
+   * fiber) is left alone; once the page is live (<html data-hydrated>) nothing more is kept.
    */
   function keepEarlyTaps() {
     const root = document.documentElement;
-    const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const hydrated = (node) =>
+      node.closest('[data-island][data-live]') !== null ||
+      Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
     // A button, or a choice (a colour, a size): a radio or checkbox, or the label that holds one.
     const tappable = (target) => {
       const found = target.closest(

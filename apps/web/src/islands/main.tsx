@@ -2,7 +2,7 @@ import { BOOT_DATA_ELEMENT_ID } from '@storefront/contracts/boot';
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
 import type { LanguageCode } from '@storefront/contracts/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../app/error-boundary.tsx';
 import { seedTheme } from '../app/prefetch.ts';
@@ -18,6 +18,9 @@ import { carryPreviewHeaders } from '../lib/preview-calls.ts';
 import { restoreQueryState } from '../lib/query-state.ts';
 import { showToast } from '../lib/toast.ts';
 import { getTranslationState } from '../shared/hooks/use-translation.ts';
+import { whileHydrating } from './hydrating.ts';
+import { keepIdsRendered } from './hydration-ids.ts';
+import { IdPrefix } from './react.ts';
 import { type IslandName, islandCode } from './registry.ts';
 
 const REDRAWN_KEY = 'islands.redrawn';
@@ -33,19 +36,25 @@ function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
   return (islandCode[name] as () => Promise<ComponentType<object>>)().then(
     (Island) =>
       new Promise<void>((resolve) => {
-        startTransition(() => {
+        const hydrated = () => {
+          // hydrate.js makes a tap kept from before now again on this island's buttons.
+          element.dataset.live = '';
+          resolve();
+        };
+        whileHydrating(() =>
           hydrateRoot(
             element,
-            <QueryClientProvider client={queryClient}>
-              <ErrorBoundary>
-                <Hydrated onHydrated={resolve}>
-                  <Island {...props} />
-                </Hydrated>
-              </ErrorBoundary>
-            </QueryClientProvider>,
-            { identifierPrefix: islandIdPrefix(name) },
-          );
-        });
+            <IdPrefix value={islandIdPrefix(name)}>
+              <QueryClientProvider client={queryClient}>
+                <ErrorBoundary>
+                  <Hydrated onHydrated={hydrated}>
+                    <Island {...props} />
+                  </Hydrated>
+                </ErrorBoundary>
+              </QueryClientProvider>
+            </IdPrefix>,
+          ),
+        );
       }),
   );
 }
@@ -67,6 +76,7 @@ function startToasts(notices: readonly TranslationKey[]) {
 }
 
 function start(lang: LanguageCode) {
+  keepIdsRendered();
   const session = bootstrapSession();
   const translations = initTranslations(lang);
   restoreQueryState(queryClient);
@@ -117,9 +127,10 @@ function startApp(): void {
 }
 
 /**
- * Start-up of a page of islands (decision 66). The server drew the whole page; here only its
- * islands come to life, each a React root of its own hydrated at its moment, sharing one query
+ * Start-up of a page of islands (decisions 66 and 74). The server drew the whole page; here only
+ * its islands come to life, each a root of its own hydrated at its moment, sharing one query
  * cache (the server's answers, restored) and the page's strings. Nothing else of the page runs.
+ * This build's React is Preact's compat layer (islands-build.ts).
  */
 const lang = detectLanguage();
 const boot = readBootData(lang);

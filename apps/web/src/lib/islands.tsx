@@ -11,7 +11,7 @@ import { deferHydration } from './deferred-hydration.tsx';
 /**
  * Islands (decision 66). A page the shopper lands on whose route says `islands` (contracts'
  * route table) is drawn whole by the server, but only its interactive parts are hydrated, each
- * as a React root of its own with its own code (src/islands/main.tsx); the rest stays the
+ * as a root of its own with its own code (src/islands/main.tsx); the rest stays the
  * server's HTML and carries no script. Anywhere else (a page drawn in the browser after a link,
  * a page hydrated whole) an island is just its component.
  *
@@ -24,7 +24,8 @@ export type IslandWhen = 'load' | 'visible' | 'idle';
 /**
  * How the server draws an island on a page of islands: the component alone, as its own root,
  * with the page's data, strings and address around it and `identifierPrefix` set to its name,
- * exactly as the browser will hydrate it (so `useId` gives both sides the same ids).
+ * as the browser will hydrate it. (The browser's islands run on Preact, whose `useId` counts
+ * otherwise: it makes the ids its own as it hydrates, src/islands/hydration-ids.ts.)
  */
 export interface IslandRenderer {
   /**
@@ -39,7 +40,7 @@ export const IslandRendering = createContext<IslandRenderer | null>(null);
 /** The attributes the browser finds an island by (src/islands/main.tsx). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** The `identifierPrefix` of an island's root, on both sides. */
+/** The prefix of an island's ids, on both sides: ids stay unique across a page's roots. */
 export const islandIdPrefix = (name: string) => `${name}-`;
 
 /**

@@ -1,0 +1,76 @@
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { HydrateWhen } from '../lib/deferred-hydration.tsx';
+import { idle, nearScreen } from '../lib/moments.ts';
+import { isHydrating } from './hydrating.ts';
+
+const never = new Promise<never>(() => {});
+
+/**
+ * The islands build's `deferHydration` (decisions 64 and 74). Preact keeps an element's server
+ * HTML when it hydrates one given `dangerouslySetInnerHTML`, so a part that waits is its box with
+ * nothing to set: what the server drew stays, and neither its code nor its work runs. At its
+ * moment the part is drawn in the box by the browser, from code loaded by then, so it looks the
+ * same. A part first drawn after hydration (a product chosen by the browser), or whose props
+ * change while it waits (another variation), is drawn at once, with its fallback until its code
+ * comes.
+ */
+export function deferHydration<P extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<P>>,
+  when: HydrateWhen,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Part = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const moment = (box: HTMLElement) =>
+    when === 'never' ? never : when === 'idle' ? idle() : nearScreen(box.children);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as lazy() is
+  function Deferred(props: P) {
+    const [waiting, setWaiting] = useState(isHydrating);
+    const first = useRef(props);
+    const box = useRef<HTMLDivElement>(null);
+    const changed = waiting && first.current !== props;
+    useEffect(() => {
+      if (!waiting || !box.current) return;
+      let live = true;
+      moment(box.current)
+        .then(loadOnce)
+        .then(() => live && setWaiting(false));
+      return () => {
+        live = false;
+      };
+    }, [waiting]);
+    useEffect(() => {
+      if (changed) setWaiting(false);
+    }, [changed]);
+
+    if (waiting && !changed) {
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: nothing is set: the server's HTML stays
+      return <div data-deferred="" className="contents" ref={box} dangerouslySetInnerHTML={kept} />;
+    }
+    return (
+      <div data-deferred="" className="contents">
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/** While hydrating, Preact leaves an element's content as it is when given this. */
+const kept = { __html: '' };
