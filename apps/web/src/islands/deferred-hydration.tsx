@@ -74,3 +74,28 @@ export function deferHydration<P extends object = Record<string, never>>(
 
 /** While hydrating, Preact leaves an element's content as it is when given this. */
 const kept = { __html: '' };
+
+/** A task of its own: the next turn of the browser's event loop. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The islands build's `hydrateInTurn`: React hydrates a long list in slices, pausing between
+ * them, but Preact hydrates a root in one go, so the search page's 24 cards were one long task on
+ * a phone. Here each piece suspends while its island hydrates: Preact keeps the piece's element
+ * as the server drew it and hydrates it when that promise settles, in a task of its own. Preact's
+ * Suspense draws no element, so the HTML is the server's. The piece must draw one element.
+ */
+export function hydrateInTurn<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Later(props: P) {
+    if (isHydrating()) throw nextTask();
+    return <Component {...props} />;
+  }
+  function InTurn(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Later {...props} />
+      </Suspense>
+    );
+  }
+  return InTurn;
+}

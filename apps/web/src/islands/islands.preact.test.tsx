@@ -5,7 +5,7 @@ import { type ComponentType, memo, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type * as ReactDomServer from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferHydration } from '../lib/deferred-hydration.tsx';
+import { deferHydration, hydrateInTurn } from '../lib/deferred-hydration.tsx';
 import { whileHydrating } from './hydrating.ts';
 import { keepIdsRendered } from './hydration-ids.ts';
 import * as Preact from './react.ts';
@@ -199,6 +199,61 @@ describe('a deferred part on Preact', () => {
     document.body.append(box);
     hydrateRoot(box, <Part words="fresh" />);
     await vi.waitFor(() => expect(box.textContent).toBe('First, freshSecond'));
+  });
+});
+
+/** A card of a list: one element, with a button that counts. */
+const cardWith = (lib: Library) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per library, at module level
+  function Card({ name }: { name: string }) {
+    const [taps, setTaps] = lib.useState(0);
+    return lib.createElement(
+      'article',
+      null,
+      lib.createElement('h3', null, name),
+      lib.createElement('button', { type: 'button', onClick: () => setTaps(taps + 1) }, taps),
+    );
+  };
+const ServerCard = cardWith(React);
+const Piece = hydrateInTurn(cardWith(Preact as unknown as Library));
+const NAMES = ['one', 'two', 'three'];
+
+describe('a list hydrated in turn on Preact', () => {
+  it('keeps each card the server drew and hydrates it in a task of its own', async () => {
+    const box = drawn(
+      'search',
+      React.createElement(
+        'ul',
+        null,
+        NAMES.map((name) =>
+          React.createElement('li', { key: name }, React.createElement(ServerCard, { name })),
+        ),
+      ),
+    );
+    const cards = [...box.querySelectorAll('article')];
+    hydrate(
+      box,
+      'search',
+      <ul>
+        {NAMES.map((name) => (
+          <li key={name}>
+            <Piece name={name} />
+          </li>
+        ))}
+      </ul>,
+    );
+    // Not yet: the cards wait for tasks of their own, so a tap now does nothing.
+    const buttons = [...box.querySelectorAll('button')];
+    buttons[2]?.click();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(buttons[2]?.textContent).toBe('0');
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    buttons[2]?.click();
+    await vi.waitFor(() => expect(buttons[2]?.textContent).toBe('1'));
+    expect([...box.querySelectorAll('article')]).toEqual(cards);
+    expect([...box.querySelectorAll('button')]).toEqual(buttons);
+    expect(box.querySelectorAll('h3')).toHaveLength(3);
   });
 });
 

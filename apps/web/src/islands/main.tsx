@@ -41,21 +41,44 @@ function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
           element.dataset.live = '';
           resolve();
         };
-        whileHydrating(() =>
-          hydrateRoot(
-            element,
-            <IdPrefix value={islandIdPrefix(name)}>
-              <QueryClientProvider client={queryClient}>
-                <ErrorBoundary>
-                  <Hydrated onHydrated={hydrated}>
-                    <Island {...props} />
-                  </Hydrated>
-                </ErrorBoundary>
-              </QueryClientProvider>
-            </IdPrefix>,
+        inTurn(() =>
+          whileHydrating(() =>
+            hydrateRoot(
+              element,
+              <IdPrefix value={islandIdPrefix(name)}>
+                <QueryClientProvider client={queryClient}>
+                  <ErrorBoundary>
+                    <Hydrated onHydrated={hydrated}>
+                      <Island {...props} />
+                    </Hydrated>
+                  </ErrorBoundary>
+                </QueryClientProvider>
+              </IdPrefix>,
+            ),
           ),
         );
       }),
+  );
+}
+
+/**
+ * Preact hydrates a root in one go, without pausing: each island is hydrated in a task of its
+ * own, one after the other, so that a phone can answer a tap between two islands rather than
+ * after all of them (decision 74).
+ */
+let turns = Promise.resolve();
+function inTurn(work: () => void): void {
+  turns = turns.then(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          try {
+            work();
+          } finally {
+            resolve();
+          }
+        }, 0),
+      ),
   );
 }
 

@@ -136,3 +136,12 @@ export function deferHydration<P extends object = Record<string, never>>(
   }
   return memo(Deferred) as unknown as ComponentType<P>;
 }
+
+/**
+ * A part of a list (a product card) that, on a page of islands, hydrates in a task of its own
+ * (src/islands/deferred-hydration.tsx: Preact hydrates without pausing). React pauses by itself
+ * as it hydrates, so here it is the component as it is.
+ */
+export function hydrateInTurn<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return Component;
+}

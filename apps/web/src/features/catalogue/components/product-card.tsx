@@ -3,6 +3,7 @@ import { routes } from '@storefront/contracts/routes';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hydrateInTurn } from '../../../lib/deferred-hydration.tsx';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 
@@ -28,9 +29,15 @@ export type CardSlots = (product: ProductSummary) => ProductCardSlots;
 
 /**
  * A product in a grid (search results, home lists, grouped products): picture, name link,
- * price with the old price struck through when on sale, and an out-of-stock badge.
+ * price with the old price struck through when on sale, and an out-of-stock badge. On a page of
+ * islands each card hydrates in a task of its own (decision 74).
  */
-export function ProductCard({ product, actions, corner, eager = false }: ProductCardProps) {
+export const ProductCard = hydrateInTurn(function ProductCard({
+  product,
+  actions,
+  corner,
+  eager = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const { picture } = product;
   return (
@@ -82,4 +89,4 @@ export function ProductCard({ product, actions, corner, eager = false }: Product
       </div>
     </article>
   );
-}
+});
