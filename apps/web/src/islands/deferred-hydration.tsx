@@ -1,6 +1,5 @@
 import {
   type ComponentType,
-  lazy,
   memo,
   type ReactNode,
   Suspense,
@@ -9,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { HydrateWhen } from '../lib/deferred-hydration.tsx';
+import { lazyOnce } from '../lib/lazy-once.ts';
 import { idle, nearScreen } from '../lib/moments.ts';
 import { isHydrating } from './hydrating.ts';
 
@@ -28,12 +28,7 @@ export function deferHydration<P extends object = Record<string, never>>(
   when: HydrateWhen,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => {
-    loading ??= load();
-    return loading;
-  };
-  const Part = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const { load: loadOnce, Part } = lazyOnce(load);
   const moment = (box: HTMLElement) =>
     when === 'never' ? never : when === 'idle' ? idle() : nearScreen(box.children);
 

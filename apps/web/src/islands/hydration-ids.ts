@@ -25,7 +25,7 @@ export function keepIdsRendered(): void {
   kept = true;
   const previous = options.diffed;
   options.diffed = (vnode: VNode) => {
-    // Preact is built from its sources (vite.config.ts), where the vnode's element is `_dom`.
+    // Preact is built from its sources (islands-build.ts), where the vnode's element is `_dom`.
     const element = (vnode as VNode & { _dom?: Element | null })._dom;
     if (typeof vnode.type === 'string' && element?.nodeType === 1) {
       const props = vnode.props as Record<string, unknown>;

@@ -1,12 +1,12 @@
 import {
   type ComponentType,
-  lazy,
   memo,
   type ReactNode,
   Suspense,
   useId,
   useSyncExternalStore,
 } from 'react';
+import { lazyOnce } from './lazy-once.ts';
 import { idle, nearScreen } from './moments.ts';
 
 /**
@@ -110,13 +110,7 @@ export function deferHydration<P extends object = Record<string, never>>(
   when: HydrateWhen,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  // One request for the code, whether its moment or React asks first.
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => {
-    loading ??= load();
-    return loading;
-  };
-  const Part = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const { load: loadOnce, Part } = lazyOnce(load);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as lazy() is
   function Deferred(props: P) {
     const id = useId();
