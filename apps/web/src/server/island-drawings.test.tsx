@@ -21,4 +21,25 @@ describe('islandDrawings', () => {
     const written = '<!--island header--><!-- island header -->';
     expect(await fill(`${written}${mark}`)).toBe(`${written}<section><b>header</b></section>`);
   });
+
+  it("puts React's preloads of an island's pictures before the page, not inside the island", async () => {
+    const { renderer, fill } = islandDrawings(within);
+    const logo = <img src="/logo.svg" alt="" />;
+    const hero = <img src="/hero.svg" alt="" fetchPriority="high" />;
+    const header = renderer.place('header', () => logo);
+    const product = renderer.place('product', () => (
+      <>
+        {hero}
+        {logo}
+      </>
+    ));
+    const html = await fill(`<div data-island="header">${header}</div><main>${product}</main>`);
+    expect(html).toMatch(/^<link rel="preload" as="image" href="\/logo.svg"\/>/);
+    expect(html.match(/<link[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/logo.svg"/>',
+      '<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
+    ]);
+    expect(html).toContain('<div data-island="header"><section><img src="/logo.svg" alt=""/>');
+    expect(html).toContain('<main><section><img src="/hero.svg"');
+  });
 });

@@ -3,12 +3,18 @@ import { type IslandRenderer, islandIdPrefix } from '../lib/islands.tsx';
 import { draw } from './draw.ts';
 
 const MARK_END = '-->';
+/** What React writes first in a root's HTML: preloads of its pictures (the logo, a product's). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
 /**
  * The islands of one drawing of a page (decision 66): each is placed as a mark while the page is
  * drawn, then drawn as the root the browser will hydrate, and written over its mark. The mark
  * carries a number of this drawing's own, so no text of the page (a description's HTML) can be
  * taken for one.
+ *
+ * React writes a root's preloads (its pictures') at the start of its HTML; they go before the
+ * page instead, outside every island. Inside, Preact would take the <link> for the island's
+ * first element and move the whole island's content around it while hydrating (decision 74).
  */
 export function islandDrawings(within: (content: ReactNode) => ReactNode) {
   const mark = `<!--island ${crypto.randomUUID()} `;
@@ -29,9 +35,15 @@ export function islandDrawings(within: (content: ReactNode) => ReactNode) {
       ),
     );
     placed.clear();
+    const preloads = new Set<string>();
+    for (const [name, html] of drawn) {
+      const leading = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+      for (const link of leading.match(/<link[^>]*>/g) ?? []) preloads.add(link);
+      drawn.set(name, html.slice(leading.length));
+    }
     // Each piece after a mark starts with the island's name and the mark's end.
     const [before, ...pieces] = page.split(mark);
-    let html = before ?? '';
+    let html = [...preloads].join('') + (before ?? '');
     for (const piece of pieces) {
       const end = piece.indexOf(MARK_END);
       html += (drawn.get(piece.slice(0, end)) ?? '') + piece.slice(end + MARK_END.length);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt, isExpired, roleOf, userIdOf } from './jwt.ts';
+
+const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (claims: object) => `${segment({ alg: 'HS256' })}.${segment(claims)}.signature`;
+
+describe('jwt', () => {
+  it("reads a token's claims, in any script", () => {
+    const customer = token({ nameid: '7', role: 'customer', exp: 2_000_000_000, name: 'سارة' });
+    expect(userIdOf(customer)).toBe('7');
+    expect(roleOf(customer)).toBe('customer');
+    expect(decodeJwt(customer)?.name).toBe('سارة');
+    expect(isExpired(customer, 2_000_000_000_000)).toBe(true);
+    expect(isExpired(customer, 1_000_000_000_000)).toBe(false);
+  });
+
+  it('reads each token once and shares its claims, frozen', () => {
+    const staff = token({ nameid: '1', role: 'staff' });
+    const claims = decodeJwt(staff);
+    expect(decodeJwt(staff)).toBe(claims);
+    expect(Object.isFrozen(claims)).toBe(true);
+    expect(decodeJwt(token({ nameid: '2', role: 'staff' }))?.nameid).toBe('2');
+  });
+
+  it('answers null for what is not one of our tokens', () => {
+    for (const bad of [null, undefined, '', 'a.b', 'a.b.c', `a.${segment([1])}.c`]) {
+      expect(decodeJwt(bad)).toBeNull();
+      expect(userIdOf(bad)).toBeNull();
+    }
+  });
+});
