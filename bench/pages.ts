@@ -133,7 +133,7 @@ async function main() {
     name: string;
     runs: Run[];
     typical: Run;
-    median: Omit<Run, 'lhr' | 'scriptBytes'>;
+    median: Omit<Run, 'lhr' | 'scriptBytes' | 'mainThread'>;
   }[] = [];
   try {
     // One unmeasured visit so the first measured run doesn't pay for server warm-up.
