@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt, isExpired, roleOf, userIdOf } from './jwt.ts';
 
-const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const segment = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 const token = (claims: object) => `${segment({ alg: 'HS256' })}.${segment(claims)}.signature`;
 
 describe('jwt', () => {
