@@ -12,26 +12,8 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * Claims already read, by token: the session is read on every render of every part that shows
- * it (a store's snapshot), always from the same token or two (staff browsing as a customer).
- * The claims are frozen, being shared.
- */
-const read = new Map<string, JwtClaims | null>();
-const KEPT_TOKENS = 4;
-
 export function decodeJwt(token: string | null | undefined): JwtClaims | null {
   if (!token) return null;
-  let claims = read.get(token);
-  if (claims === undefined) {
-    if (read.size >= KEPT_TOKENS) read.clear();
-    claims = readClaims(token);
-    read.set(token, claims && Object.freeze(claims));
-  }
-  return claims;
-}
-
-function readClaims(token: string): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {

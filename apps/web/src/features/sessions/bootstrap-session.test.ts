@@ -165,8 +165,15 @@ describe('readSession', () => {
     expect(readIsStaff()).toBe(false);
   });
 
-  it('returns the same object while storage does not change', () => {
+  it('returns the same object while storage does not change, and decodes no token again', () => {
     localStorage.setItem('accessToken', fakeJwt({ nameid: 'g', role: 'guest' }));
-    expect(readSession()).toBe(readSession());
+    const session = readSession();
+    const decode = vi.spyOn(globalThis, 'atob');
+    expect(readSession()).toBe(session);
+    expect(decode).not.toHaveBeenCalled();
+    decode.mockRestore();
+    localStorage.setItem('accessToken', fakeJwt({ nameid: 'c-2', role: 'customer' }));
+    localStorage.setItem('isGuest', 'false');
+    expect(readSession()).toMatchObject({ userId: 'c-2', isLoggedIn: true });
   });
 });
