@@ -93,7 +93,6 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
-  ts: number;
   dur?: number;
   tdur?: number;
   args?: { beginData?: { url?: string } };
