@@ -2,7 +2,8 @@
 // mobile (simulated slow 4G, 4× CPU slowdown) on home, product and category in English and
 // Arabic, against two shops side by side on fresh databases: "before", an earlier checkout
 // (built, a git worktree you make), and "after", this one; plus the floor, this shop's home as
-// the server draws it without a script. Pages and shops take turns, run after run. Writes the
+// the server draws it without a script, and the control, a page with a heading and a sentence.
+// Pages and shops take turns, run after run. Writes the
 // medians to docs/benchmarks.md. Aim: TBT ≤ 200 ms, performance ≥ 95, LCP no worse than before.
 //
 //   git worktree add ../before <commit> && (cd ../before && npm install && npm run build)
@@ -13,7 +14,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { markdownTable, repoRoot, writeDocSection } from './lib/docs-section.ts';
-import { auditWithRetries, median, type Run, writeFloorPage } from './lib/lighthouse.ts';
+import {
+  auditWithRetries,
+  median,
+  type Run,
+  writeControlPage,
+  writeFloorPage,
+} from './lib/lighthouse.ts';
 import { startShop } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -27,6 +34,7 @@ if (!values.before) throw new Error('--before <folder of an earlier checkout, bu
 const runs = Number(values.runs);
 
 const FLOOR_FILE = 'bench-floor.html';
+const CONTROL_FILE = 'bench-control.html';
 const PAGES = [
   { name: 'home, en', path: '/' },
   { name: 'home, ar', path: '/?lang=ar' },
@@ -50,11 +58,13 @@ async function main() {
     after: await startShop({}, { logFile: '/dev/null' }),
   };
   const floorFile = path.join(repoRoot, 'apps/web/dist', FLOOR_FILE);
+  const controlFile = path.join(repoRoot, 'apps/web/dist', CONTROL_FILE);
   const results = new Map<string, Run[]>();
   const record = (key: string, run: Run) => results.set(key, [...(results.get(key) ?? []), run]);
   const started = new Date();
   try {
     await writeFloorPage(shops.after.url, floorFile);
+    writeControlPage(controlFile);
     // One unmeasured visit each, so that no first run pays for a cold server.
     for (const shop of SHOPS) await auditWithRetries(`${shops[shop].url}/`, chromePath, () => {});
     for (let run = 1; run <= runs; run++) {
@@ -71,28 +81,29 @@ async function main() {
           );
         }
       }
-      const floor = await auditWithRetries(
-        `${shops.after.url}/${FLOOR_FILE}`,
-        chromePath,
-        () => {},
-      );
-      record('floor', floor);
-      out(
-        `run ${run}/${runs} floor: TBT ${Math.round(floor.tbt)} ms, LCP ${Math.round(floor.lcp)} ms, main thread ${mainThread(floor)}`,
-      );
+      for (const [key, file] of [
+        ['floor', FLOOR_FILE],
+        ['control', CONTROL_FILE],
+      ] as const) {
+        const result = await auditWithRetries(`${shops.after.url}/${file}`, chromePath, () => {});
+        record(key, result);
+        out(
+          `run ${run}/${runs} ${key}: TBT ${Math.round(result.tbt)} ms, LCP ${Math.round(result.lcp)} ms, main thread ${mainThread(result)}`,
+        );
+      }
     }
   } finally {
-    rmSync(floorFile, { force: true });
+    for (const file of [floorFile, controlFile]) rmSync(file, { force: true });
     await Promise.all(SHOPS.map((shop) => shops[shop].stop()));
   }
 
   const med = (key: string, pick: (run: Run) => number) =>
     median((results.get(key) ?? []).map(pick));
-  const row = (name: string, shop: Shop | null) => {
-    const key = shop ? `${name} ${shop}` : 'floor';
+  const row = (name: string, shop: Shop | 'floor' | 'control') => {
+    const key = shop === 'floor' || shop === 'control' ? shop : `${name} ${shop}`;
     return [
       name,
-      shop ?? 'floor',
+      shop,
       `${Math.round(med(key, (r) => r.tbt))} ms`,
       String(med(key, (r) => r.scores.performance)),
       `${(med(key, (r) => r.lcp) / 1000).toFixed(2)} s`,
@@ -103,7 +114,8 @@ async function main() {
   };
   const rows = [
     ...PAGES.flatMap((page) => SHOPS.map((shop) => row(page.name, shop))),
-    row('static home, en', null),
+    row('static home, en', 'floor'),
+    row('a heading and a sentence', 'control'),
   ];
   const first = results.get(`${PAGES[0].name} after`)![0]!.lhr;
   const benchmarkIndex = median(
@@ -112,7 +124,7 @@ async function main() {
   const markdown = [
     '## JavaScript only for what a shopper can touch (issue 30)',
     '',
-    `Lighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs per page and shop, in one run: "before" (${path.basename(path.resolve(values.before!))}, an earlier checkout) and "after" (this one) side by side on fresh demo databases, taking turns; the floor is this shop's English home as the server draws it with every script removed, served as a static file by the same server. JS is every script the page loaded, as transferred (headers included). Main thread: the page's main-thread tasks in Lighthouse's own trace (before its 4× slowdown), how long they lasted and, of that, how long the thread ran on a CPU rather than waited for one (thread time). Aim: TBT at most 200 ms, performance at least 95, LCP no worse than before; the product page at most 80 KB of JavaScript.`,
+    `Lighthouse ${first.lighthouseVersion}, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs per page and shop, in one run: "before" (${path.basename(path.resolve(values.before!))}, an earlier checkout) and "after" (this one) side by side on fresh demo databases, taking turns; the floor is this shop's English home as the server draws it with every script removed, served as a static file by the same server; the control is a page with a heading and a sentence and nothing else, served the same way: what it blocks is the machine's, not a page's. JS is every script the page loaded, as transferred (headers included). Main thread: the page's main-thread tasks in Lighthouse's own trace (before its 4× slowdown), how long they lasted and, of that, how long the thread ran on a CPU rather than waited for one (thread time). Aim: TBT at most 200 ms, performance at least 95, LCP no worse than before; the product page at most 80 KB of JavaScript.`,
     '',
     markdownTable(
       ['page', 'shop', 'TBT', 'performance', 'LCP', 'JS', 'main thread', 'on a CPU'],
