@@ -1,4 +1,5 @@
 import type { AdminProductListItem } from '@storefront/contracts/admin-catalogue';
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { inLanguage } from '../../shared/localized.ts';
@@ -39,7 +40,7 @@ export function ProductRow({
         <div className="flex items-center gap-3">
           {product.picture ? (
             <img
-              src={product.picture}
+              {...pictureSources(product.picture, undefined, '40px')}
               alt=""
               className="size-10 rounded border border-neutral-200 object-cover"
             />

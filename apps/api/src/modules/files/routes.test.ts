@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FILE_MAX_BYTES, type FileMetadata } from '@storefront/contracts/catalogue';
 import { eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileBlobs, files } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo-accounts.ts';
@@ -278,6 +279,48 @@ describe('files', () => {
       const etag = String(response.headers.etag);
       const again = await t.app.inject({ url: meta.url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
+    });
+
+    it('GET /files/{key}?w= serves a photograph’s smaller copy as WebP, cached for good', async () => {
+      const photo = await upload(customerToken, { content: png(1200, 900), type: 'image/png' });
+      const { url } = photo.json<FileMetadata>();
+      const response = await t.app.inject({ url: `${url}?w=320` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const copy = await sharp(response.rawPayload).metadata();
+      expect([copy.format, copy.width, copy.height]).toEqual(['webp', 320, 240]);
+      const etag = String(response.headers.etag);
+      expect(etag).not.toBe(String((await t.app.inject({ url })).headers.etag));
+      const again = await t.app.inject({ url: `${url}?w=320`, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      // Never wider than the original.
+      const wide = await t.app.inject({ url: `${url}?w=1600` });
+      expect((await sharp(wide.rawPayload).metadata()).width).toBe(1200);
+    });
+
+    it('serves an SVG, or a photograph it cannot read, as it is whatever w asks', async () => {
+      const drawn = await upload(staffToken, { content: svg(), type: 'image/svg+xml' });
+      const broken = await upload(customerToken, { content: jpeg(2000, 1000), type: 'image/jpeg' });
+      for (const [response, type] of [
+        [drawn, 'image/svg+xml'],
+        [broken, 'image/jpeg'],
+      ] as const) {
+        const { url } = response.json<FileMetadata>();
+        const served = await t.app.inject({ url: `${url}?w=320` });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(type);
+        expect(served.rawPayload.equals((await t.app.inject({ url })).rawPayload)).toBe(true);
+      }
+    });
+
+    it('answers a width outside the set with 400 naming w', async () => {
+      for (const w of ['300', 'wide', '-160', '640.5']) {
+        const response = await t.app.inject({ url: `${meta.url}?w=${w}` });
+        expect(response.statusCode, w).toBe(400);
+        expect(Object.keys(response.json().error.fields), w).toEqual(['w']);
+      }
     });
 
     it('answers only the keys of stored files, never another path', async () => {

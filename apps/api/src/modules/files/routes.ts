@@ -3,6 +3,7 @@ import { API_PREFIX } from '@storefront/contracts';
 import { FILE_MAX_BYTES, FILE_TYPES, fileMetadataSchema } from '@storefront/contracts/catalogue';
 import * as endpoints from '@storefront/contracts/endpoints/files';
 import { fileIdParamsSchema, fileUrlQuerySchema, fileUrlSchema } from '@storefront/contracts/files';
+import type { PictureWidth } from '@storefront/contracts/picture-copies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -11,6 +12,12 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { importFilesFromDisk } from './disk-import.ts';
+import {
+  COPY_TYPE,
+  hasSmallerCopies,
+  pictureWidthQuerySchema,
+  smallerCopy,
+} from './picture-copies.ts';
 import {
   attachmentDisposition,
   findFile,
@@ -190,34 +197,68 @@ export function storageKeyFromPath(filePath: string): string | null {
 /**
  * GET /files/<key>: pictures for <img src>. Keys never change content (uploads get new keys), so
  * responses are cached for a year, and the files served are kept in memory (up to a total size)
- * rather than read from the database per request.
+ * rather than read from the database per request. `?w=<width>` (one of PICTURE_WIDTHS) asks for a
+ * photograph's smaller copy, made on its first request and kept the same way; a file without
+ * copies (an SVG, a PDF) is served as it is.
  */
 const storedFiles = async (app: FastifyInstance, { db }: { db: Db }) => {
   const served = new ServedFiles(32 * 1024 * 1024);
+  // Copies being made, so that a page's many requests for one copy make it once.
+  const making = new Map<string, Promise<ServedFile | null>>();
 
-  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = storageKeyFromPath((request.params as { '*': string })['*']);
-    if (!key) throw notFound('There is no file at this path.');
-    let file = served.get(key);
-    if (!file) {
-      const found = await readFileByKey(db, key);
-      if (!found) throw notFound('There is no file at this path.');
-      file = found;
-      served.keep(key, file);
+  const original = async (key: string): Promise<ServedFile> => {
+    const kept = served.get(key);
+    if (kept) return kept;
+    const found = await readFileByKey(db, key);
+    if (!found) throw notFound('There is no file at this path.');
+    served.keep(key, found);
+    return found;
+  };
+
+  /** The copy of `key` at `width`, made from its original once; null when it has none. */
+  const copy = async (key: string, width: PictureWidth): Promise<ServedFile | null> => {
+    const copyKey = `${key}?w=${width}`;
+    const kept = served.get(copyKey);
+    if (kept) return kept;
+    let made = making.get(copyKey);
+    if (!made) {
+      made = (async () => {
+        const { row, bytes } = await original(key);
+        const smaller =
+          hasSmallerCopies(row.contentType) && bytes && (await smallerCopy(bytes, width));
+        if (!smaller) return null;
+        const copied = { row: { ...row, contentType: COPY_TYPE }, bytes: smaller };
+        served.keep(copyKey, copied);
+        return copied;
+      })().finally(() => making.delete(copyKey));
+      making.set(copyKey, made);
     }
-    const etag = `"${file.row.id}"`;
-    if (request.headers['if-none-match'] === etag) {
-      return reply
-        .status(304)
-        .header('etag', etag)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send();
-    }
-    return sendStored(reply, file.row, file.bytes, {
-      'cache-control': 'public, max-age=31536000, immutable',
-      etag,
-    });
-  });
+    return made;
+  };
+
+  app.get(
+    '/files/*',
+    { schema: { hide: true, querystring: pictureWidthQuerySchema } },
+    async (request, reply) => {
+      const key = storageKeyFromPath((request.params as { '*': string })['*']);
+      if (!key) throw notFound('There is no file at this path.');
+      const { w } = request.query as { w?: PictureWidth };
+      const smaller = w ? await copy(key, w) : null;
+      const file = smaller ?? (await original(key));
+      const etag = smaller ? `"${file.row.id}-w${w}"` : `"${file.row.id}"`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply
+          .status(304)
+          .header('etag', etag)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send();
+      }
+      return sendStored(reply, file.row, file.bytes, {
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag,
+      });
+    },
+  );
 };
 
 type ServedFile = { row: StoredFile; bytes: Buffer | null };

@@ -1,3 +1,4 @@
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { routes } from '@storefront/contracts/routes';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ function Logo() {
     <Link to={routes.home} className="flex shrink-0 items-center rounded-md">
       {theme.logo ? (
         <img
-          src={theme.logo}
+          {...pictureSources(theme.logo, undefined, '128px')}
           alt={label}
           width={120}
           height={40}

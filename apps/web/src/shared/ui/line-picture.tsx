@@ -1,3 +1,4 @@
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { ImageOff } from 'lucide-react';
 
 const sizes = {
@@ -30,7 +31,7 @@ export function LinePicture({
   }
   return (
     <img
-      src={path}
+      {...pictureSources(path, undefined, `${px}px`)}
       alt={alt}
       width={px}
       height={px}

@@ -1,4 +1,5 @@
 import type { DataList } from '@storefront/contracts/catalogue';
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { ArrowRight, Tag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -155,7 +156,7 @@ function CategoryTiles({ listId, groupId }: { listId: number; groupId: number })
           >
             {category.picture ? (
               <img
-                src={category.picture.path}
+                {...pictureSources(category.picture.path, category.picture.width, '128px')}
                 alt=""
                 width={category.picture.width}
                 height={category.picture.height}

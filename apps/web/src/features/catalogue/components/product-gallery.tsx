@@ -1,4 +1,5 @@
 import type { Picture } from '@storefront/contracts/catalogue';
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { ImageOff, ZoomIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
@@ -43,7 +44,11 @@ export function ProductGallery({ pictures, name }: { pictures: readonly Picture[
         <img
           // A new element per picture, so the old one is not shown stretched while the next loads.
           key={shown.path}
-          src={shown.path}
+          {...pictureSources(
+            shown.path,
+            shown.width,
+            '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw',
+          )}
           alt={shown.alt || name}
           width={shown.width}
           height={shown.height}
@@ -96,7 +101,7 @@ export function ProductGallery({ pictures, name }: { pictures: readonly Picture[
                 className="block size-16 overflow-hidden rounded-xl border-2 border-transparent bg-neutral-50 transition hover:border-neutral-300 aria-pressed:border-primary-strong sm:size-20"
               >
                 <img
-                  src={picture.path}
+                  {...pictureSources(picture.path, picture.width, '80px')}
                   alt=""
                   width={picture.width}
                   height={picture.height}

@@ -1,5 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog';
 import type { Picture } from '@storefront/contracts/catalogue';
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
@@ -87,7 +88,7 @@ export default function ProductZoomDialog({
               <img
                 // A new element per picture, so the last one is not shown stretched meanwhile.
                 key={picture.path}
-                src={picture.path}
+                {...pictureSources(picture.path, picture.width, '100vw')}
                 alt={picture.alt || name}
                 width={picture.width}
                 height={picture.height}

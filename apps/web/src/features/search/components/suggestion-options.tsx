@@ -1,4 +1,5 @@
 import type { TranslationKey } from '@storefront/contracts/i18n/en';
+import { pictureSources } from '@storefront/contracts/picture-copies';
 import { ArrowUpRight, ImageOff, Search, Sparkles, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/hooks/use-translation.ts';
@@ -97,7 +98,7 @@ function ProductRow({ row }: { row: Extract<BoxRow, { kind: 'product' }> }) {
       <span className="relative size-12 shrink-0 overflow-hidden rounded-lg bg-neutral-100">
         {item.picture ? (
           <img
-            src={item.picture.path}
+            {...pictureSources(item.picture.path, item.picture.width, '48px')}
             alt=""
             width={48}
             height={48}
