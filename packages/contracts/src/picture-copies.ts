@@ -1,7 +1,7 @@
 /**
  * The smaller copies of the shop's stored photographs, and an <img>'s sources that offer them:
- * plain values without zod, so that a page of islands can read them (the query's schema is in
- * files.ts).
+ * plain values without zod, so that a page of islands can read them (the API's query schema and
+ * the copies themselves are in apps/api modules/files/picture-copies.ts).
  */
 
 /**

@@ -21,7 +21,7 @@ const PHOTOGRAPHS = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const hasSmallerCopies = (contentType: string) => PHOTOGRAPHS.has(contentType);
 
-/** A copy's type: WebP, which every browser the shop supports shows, at a third of a JPEG's size. */
+/** A copy's type: WebP, which every browser the shop supports shows, smaller than a JPEG. */
 export const COPY_TYPE = 'image/webp';
 
 /**
