@@ -1,4 +1,4 @@
-import { PICTURE_WIDTHS, type PictureWidth } from '@storefront/contracts/picture-copies';
+import { PICTURE_WIDTHS } from '@storefront/contracts/picture-copies';
 import sharp from 'sharp';
 import { z } from 'zod';
 
@@ -10,9 +10,7 @@ sharp.cache(false);
 export const pictureWidthQuerySchema = z.object({
   w: z.coerce
     .number('The width must be a number.')
-    .refine((w): w is PictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(w), {
-      message: `The width must be one of ${PICTURE_WIDTHS.join(', ')}.`,
-    })
+    .pipe(z.literal(PICTURE_WIDTHS, `The width must be one of ${PICTURE_WIDTHS.join(', ')}.`))
     .optional(),
 });
 

@@ -6,6 +6,7 @@ import { fileIdParamsSchema, fileUrlQuerySchema, fileUrlSchema } from '@storefro
 import type { PictureWidth } from '@storefront/contracts/picture-copies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -201,6 +202,8 @@ export function storageKeyFromPath(filePath: string): string | null {
  * photograph's smaller copy, made on its first request and kept the same way; a file without
  * copies (an SVG, a PDF) is served as it is.
  */
+const FOREVER = 'public, max-age=31536000, immutable';
+
 const storedFiles = async (app: FastifyInstance, { db }: { db: Db }) => {
   const served = new ServedFiles(32 * 1024 * 1024);
   // Copies being made, so that a page's many requests for one copy make it once.
@@ -242,21 +245,14 @@ const storedFiles = async (app: FastifyInstance, { db }: { db: Db }) => {
     async (request, reply) => {
       const key = storageKeyFromPath((request.params as { '*': string })['*']);
       if (!key) throw notFound('There is no file at this path.');
-      const { w } = request.query as { w?: PictureWidth };
+      const { w } = request.query as z.infer<typeof pictureWidthQuerySchema>;
       const smaller = w ? await copy(key, w) : null;
       const file = smaller ?? (await original(key));
       const etag = smaller ? `"${file.row.id}-w${w}"` : `"${file.row.id}"`;
       if (request.headers['if-none-match'] === etag) {
-        return reply
-          .status(304)
-          .header('etag', etag)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send();
+        return reply.status(304).header('etag', etag).header('cache-control', FOREVER).send();
       }
-      return sendStored(reply, file.row, file.bytes, {
-        'cache-control': 'public, max-age=31536000, immutable',
-        etag,
-      });
+      return sendStored(reply, file.row, file.bytes, { 'cache-control': FOREVER, etag });
     },
   );
 };
